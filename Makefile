@@ -1,0 +1,62 @@
+# Zar — the only entry points a newcomer needs: make run, make test (and lint, fmt, bench).
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+
+ZAR_DEBUG   := target/debug/zar
+ZAR_RELEASE := target/release/zar
+NPM_CI      := npm ci --no-audit --no-fund --loglevel=error
+
+.PHONY: run test lint fmt web web-deps e2e-deps rust-test web-test api-drift api-types e2e openapi clean
+
+## run: build the web app and the server (release), load demo content, serve http://127.0.0.1:8080
+run: web
+	cargo build --release --bin zar
+	ZAR_DEV_OUTBOX=$${ZAR_DEV_OUTBOX:-1} ZAR_SEED_DEMO=$${ZAR_SEED_DEMO:-1} $(ZAR_RELEASE) serve
+
+web-deps:
+	@[ -d web/node_modules ] && [ web/node_modules/.package-lock.json -nt web/package-lock.json ] || (cd web && $(NPM_CI))
+
+e2e-deps:
+	@[ -d e2e/node_modules ] && [ e2e/node_modules/.package-lock.json -nt e2e/package-lock.json ] || (cd e2e && $(NPM_CI))
+
+web: web-deps
+	cd web && npm run build
+
+## test: the whole suite (Rust on SQLite and, with ZAR_TEST_DATABASE_URL, PostgreSQL; web; OpenAPI drift; e2e)
+test: lint rust-test web-test api-drift e2e
+	@echo "make test: all green"
+
+lint: web-deps
+	cargo fmt --all -- --check
+	cargo clippy --workspace --all-targets -- -D warnings
+	cd web && npm run typecheck && npm run lint
+
+fmt:
+	cargo fmt --all
+
+rust-test:
+	@if [ -z "$$ZAR_TEST_DATABASE_URL" ]; then echo "note: ZAR_TEST_DATABASE_URL is not set: database tests run on SQLite only"; fi
+	cargo nextest run --workspace --no-fail-fast
+
+web-test: web-deps
+	cd web && npm test && npm run build && npm run check:bundle
+
+## api-drift: the web app's generated API types must match the server's OpenAPI document
+openapi:
+	cargo build --bin zar
+	$(ZAR_DEBUG) openapi > target/openapi.json
+
+api-drift: openapi web-deps
+	cd web && ZAR_OPENAPI=../target/openapi.json node scripts/gen-api.mjs --check
+
+## api-types: regenerate the web app's API types after changing the server's API
+api-types: openapi web-deps
+	cd web && ZAR_OPENAPI=../target/openapi.json npm run gen:api
+
+e2e: web e2e-deps
+	cargo build --bin zar
+	cd e2e && npx playwright test
+
+clean:
+	cargo clean
+	rm -rf web/dist web/node_modules e2e/node_modules

@@ -1,0 +1,128 @@
+//! `GET /api/admin/audit`: the audit log, newest first (role admin).
+
+use axum::{
+    Router,
+    extract::{Query, State},
+    routing::get,
+};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::{IntoParams, OpenApi, ToSchema};
+
+use super::{Operator, Page, Paging, Role};
+use crate::{
+    error::Error,
+    reply::{ApiResult, Reply},
+    state::AppState,
+};
+
+#[derive(OpenApi)]
+#[openapi(paths(list))]
+pub struct Doc;
+
+pub fn router() -> Router<AppState> {
+    Router::new().route("/api/admin/audit", get(list))
+}
+
+/// Paging and optional filters (all exact matches).
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[serde(default, rename_all = "camelCase")]
+#[into_params(parameter_in = Query, rename_all = "camelCase")]
+pub struct AuditQuery {
+    /// Rows to skip (default 0).
+    pub skip: Option<String>,
+    /// Rows to return, 1–100 (default 20).
+    pub take: Option<String>,
+    pub operator_id: Option<String>,
+    /// e.g. `player.block`.
+    pub action: Option<String>,
+    /// e.g. `player`.
+    pub target_type: Option<String>,
+    pub target_id: Option<String>,
+}
+
+/// One audit row.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AuditItem {
+    /// The row's position in the chain (1, 2, 3 …).
+    pub id: i64,
+    pub at: DateTime<Utc>,
+    /// Empty for changes made with the `zar` command line.
+    pub operator_id: Option<i64>,
+    pub operator_username: Option<String>,
+    pub operator_role: String,
+    pub action: String,
+    pub target_type: String,
+    pub target_id: Option<String>,
+    /// The changed fields before the change.
+    #[schema(value_type = Option<Object>)]
+    pub before: Option<Value>,
+    /// The changed fields after the change.
+    #[schema(value_type = Option<Object>)]
+    pub after: Option<Value>,
+    pub ip: Option<String>,
+    pub user_agent: Option<String>,
+    pub request_id: Option<String>,
+    pub prev_hash: String,
+    pub hash: String,
+}
+
+/// The audit log, newest first.
+#[utoipa::path(get, path = "/api/admin/audit", tag = "admin", security(("operator" = [])),
+    params(AuditQuery),
+    responses(
+        (status = 200, body = inline(crate::reply::Envelope<Page<AuditItem>>)),
+        (status = 401), (status = 403, description = "not an admin"), (status = 422),
+    ))]
+pub async fn list(
+    State(state): State<AppState>,
+    operator: Operator,
+    Query(query): Query<AuditQuery>,
+) -> ApiResult<Page<AuditItem>> {
+    operator.require(&[Role::Admin])?;
+    let paging = Paging::parse(query.skip.as_deref(), query.take.as_deref())?;
+    let text = |v: Option<String>| v.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty());
+    let operator_id = match text(query.operator_id) {
+        Some(id) => Some(id.parse::<i64>().map_err(|_| {
+            Error::field(
+                "operatorId",
+                domain::validation::Invalid::new("admin.number_range").arg("min", 1).arg("max", i64::MAX),
+            )
+        })?),
+        None => None,
+    };
+    let filter = store::audit::Filter {
+        operator_id,
+        action: text(query.action),
+        target_type: text(query.target_type),
+        target_id: text(query.target_id),
+    };
+    let (rows, total) = store::audit::page(&state.db, &filter, paging.skip, paging.take).await?;
+    let json = |text: Option<String>| text.and_then(|t| serde_json::from_str(&t).ok());
+    let items = rows
+        .into_iter()
+        .map(|row| {
+            let e = row.entry;
+            AuditItem {
+                id: e.id,
+                at: e.at,
+                operator_id: e.operator_id,
+                operator_username: row.operator_username,
+                operator_role: e.operator_role,
+                action: e.action,
+                target_type: e.target_type,
+                target_id: e.target_id,
+                before: json(e.before),
+                after: json(e.after),
+                ip: e.ip,
+                user_agent: e.user_agent,
+                request_id: e.request_id,
+                prev_hash: e.prev_hash,
+                hash: e.hash,
+            }
+        })
+        .collect();
+    Ok(Reply::data(Page { items, total }))
+}

@@ -1,0 +1,489 @@
+//! Accounts for visitors: the registration form's data, registration, login, logout and password recovery
+//! (spec §7 `auth/*`). Every rule of spec §5 is checked here by the domain's parsers.
+//!
+//! No account enumeration: a wrong password and an unknown username get the same 400
+//! `auth.invalid_credentials` after the same argon2 work; recovery answers the same message whether or not the
+//! username exists, and every code failure in recovery is `auth.invalid_code`.
+
+use axum::{
+    Router,
+    extract::State,
+    http::StatusCode,
+    routing::{get, post},
+};
+use domain::{
+    account::{BirthDate, Email, LoginName, OneTimeCode, Password, PersonName, Phone, Usercode, Username, confirm},
+    validation::{FieldErrors, Invalid},
+};
+use serde::{Deserialize, Serialize};
+use store::{codes::Purpose, players::Taken, sessions::EndReason};
+use utoipa::{OpenApi, ToSchema};
+
+use crate::{
+    accounts::{Loose, MessageEnvelope, codes, limits, messages, required_integer},
+    error::{ApiJson, Error},
+    i18n::Lang,
+    reply::{ApiResult, Reply},
+    session::{Origin, SessionData, Tokens, bearer, session_data},
+    state::AppState,
+};
+
+#[derive(OpenApi)]
+#[openapi(paths(form, register, login, logout, send_reset_password, check_reset_code, change_password_with_code))]
+pub struct Doc;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/api/auth/form", get(form))
+        .route("/api/auth/register", post(register))
+        .route("/api/auth/login", post(login))
+        .route("/api/auth/logout", get(logout))
+        .route("/api/auth/sendresetpassword", post(send_reset_password))
+        .route("/api/auth/checkresetcode", post(check_reset_code))
+        .route("/api/auth/changepasswordwithcode", post(change_password_with_code))
+}
+
+/// A country in the request's language.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Country {
+    pub id: i64,
+    pub name: String,
+}
+
+/// What the registration form needs.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AuthForm {
+    pub countries: Vec<Country>,
+    /// Türkiye.
+    pub default_country_id: i64,
+}
+
+/// The registration form's countries (named in the request's language) and the default country.
+#[utoipa::path(get, path = "/api/auth/form", tag = "auth",
+    params(("x-locale" = Option<String>, Header, description = "tr (default) or en")),
+    responses((status = 200, body = inline(crate::reply::Envelope<AuthForm>))))]
+pub async fn form(State(state): State<AppState>, Lang(locale): Lang) -> ApiResult<AuthForm> {
+    let countries = store::countries::list(&state.db, locale)
+        .await?
+        .into_iter()
+        .map(|c| Country { id: c.id, name: c.name })
+        .collect();
+    let default_country_id = store::countries::default_id(&state.db).await?;
+    Ok(Reply::data(AuthForm { countries, default_country_id }))
+}
+
+/// The registration form (spec §3). Day, month and year are the form's boxes (2, 2 and 4 digits);
+/// `birthDate` (year-month-day), when sent, must be the same date.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct RegisterRequest {
+    pub name: String,
+    pub surname: String,
+    pub username: String,
+    pub email: String,
+    /// Digits only; the site's form sends `90` and ten digits.
+    pub phone: String,
+    /// A country id from `auth/form`.
+    #[schema(value_type = Option<i64>)]
+    pub country: Option<Loose>,
+    /// Must be 1 (TRY), the default.
+    #[schema(value_type = Option<i64>)]
+    pub currency_id: Option<Loose>,
+    pub birth_date: Option<String>,
+    #[schema(value_type = Option<String>)]
+    pub birth_date_day: Option<Loose>,
+    #[schema(value_type = Option<String>)]
+    pub birth_date_month: Option<Loose>,
+    #[schema(value_type = Option<String>)]
+    pub birth_date_year: Option<Loose>,
+    /// 1 when the player asks for the trial bonus, else 0.
+    #[schema(value_type = Option<i64>)]
+    pub trial_bonus: Option<Loose>,
+    pub password: String,
+    pub password2: String,
+    /// The referring player's id; unknown ids are ignored.
+    #[schema(value_type = Option<i64>)]
+    pub ref_id: Option<Loose>,
+}
+
+/// A birth-date box: exactly `digits` digits.
+fn date_part(value: Option<&Loose>, digits: usize) -> Result<u32, Invalid> {
+    BirthDate::parse_part(&value.map(|v| v.text(digits)).unwrap_or_default(), digits)
+}
+
+/// 0 or 1 (a boolean is accepted too); absent is 0.
+fn zero_or_one(value: Option<&Loose>) -> Result<bool, Invalid> {
+    match value.map(|v| v.integer()) {
+        None => Ok(false),
+        Some(Some(0)) => Ok(false),
+        Some(Some(1)) => Ok(true),
+        Some(_) => Err(Invalid::new("validation.zero_or_one")),
+    }
+}
+
+/// Only Turkish lira (1); absent means 1.
+fn currency(value: Option<&Loose>) -> Result<(), Invalid> {
+    match value.map(|v| v.integer()) {
+        None | Some(Some(1)) => Ok(()),
+        Some(_) => Err(Invalid::new("validation.currency")),
+    }
+}
+
+/// 409 naming every taken field.
+fn taken_error(taken: &[Taken]) -> Error {
+    let mut errors = FieldErrors::default();
+    let mut first = None;
+    for t in taken {
+        let (field, code) = match t {
+            Taken::Username => ("username", "auth.username_taken"),
+            Taken::Email => ("email", "auth.email_taken"),
+            Taken::Phone => ("phone", "auth.phone_taken"),
+            Taken::Usercode => continue,
+        };
+        first.get_or_insert(code);
+        errors.add(field, Invalid::new(code));
+    }
+    Error { errors: Some(errors), ..Error::new(StatusCode::CONFLICT, first.unwrap_or("auth.username_taken")) }
+}
+
+/// Runs argon2 off the async threads.
+async fn blocking<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> Result<T, Error> {
+    tokio::task::spawn_blocking(work).await.map_err(Error::internal)
+}
+
+/// Registers a player and logs them in: answers the session data, with a welcome message for a toast.
+#[utoipa::path(post, path = "/api/auth/register", tag = "auth",
+    params(("x-locale" = Option<String>, Header, description = "tr (default) or en"),
+           ("x-fingerprint" = Option<String>, Header, description = "the visitor id, kept on the session")),
+    request_body = RegisterRequest,
+    responses(
+        (status = 200, body = inline(crate::reply::Envelope<SessionData>)),
+        (status = 409, description = "auth.username_taken, auth.email_taken or auth.phone_taken, on their fields"),
+        (status = 422, description = "a field breaks a rule of spec §5 (including 18+)"),
+        (status = 429, description = "too many registrations from this ip; see Retry-After"),
+    ))]
+pub async fn register(
+    State(state): State<AppState>,
+    Lang(locale): Lang,
+    origin: Origin,
+    ApiJson(input): ApiJson<RegisterRequest>,
+) -> ApiResult<SessionData> {
+    let today = state.clock.now().date_naive();
+    let mut errors = FieldErrors::default();
+    let name = errors.check("name", PersonName::parse(&input.name));
+    let surname = errors.check("surname", PersonName::parse(&input.surname));
+    let username = errors.check("username", Username::parse(&input.username));
+    let email = errors.check("email", Email::parse(&input.email));
+    let phone = errors.check("phone", Phone::parse(&input.phone));
+    let country = errors.check("country", required_integer(input.country.as_ref()));
+    let day = errors.check("birthDateDay", date_part(input.birth_date_day.as_ref(), 2));
+    let month = errors.check("birthDateMonth", date_part(input.birth_date_month.as_ref(), 2));
+    let year = errors.check("birthDateYear", date_part(input.birth_date_year.as_ref(), 4));
+    let birth_date = match (day, month, year) {
+        (Some(day), Some(month), Some(year)) => {
+            errors.check("birthDate", BirthDate::from_parts(day, month, year, today))
+        }
+        _ => None,
+    };
+    if let (Some(parts), Some(text)) = (birth_date, input.birth_date.as_deref().filter(|t| !t.trim().is_empty())) {
+        match BirthDate::parse(text, today) {
+            Ok(sent) if sent == parts => {}
+            Err(invalid) if invalid.key == "validation.date_format" => errors.add("birthDate", invalid),
+            _ => errors.add("birthDate", Invalid::new("validation.birth_date_mismatch")),
+        }
+    }
+    let password = errors.check("password", Password::parse(&input.password));
+    errors.check("password2", confirm(&input.password, &input.password2));
+    let trial_bonus = errors.check("trialBonus", zero_or_one(input.trial_bonus.as_ref()));
+    errors.check("currencyId", currency(input.currency_id.as_ref()));
+    errors.finish().map_err(Error::validation)?;
+    let (
+        Some(name),
+        Some(surname),
+        Some(username),
+        Some(email),
+        Some(phone),
+        Some(country),
+        Some(birth_date),
+        Some(password),
+        Some(trial_bonus),
+    ) = (name, surname, username, email, phone, country, birth_date, password, trial_bonus)
+    else {
+        return Err(Error::internal("validated registration lost a field"));
+    };
+    if !store::countries::exists(&state.db, country).await? {
+        return Err(Error::field("country", Invalid::new("validation.country_unknown")));
+    }
+
+    limits::check(&state, &format!("register:ip:{}", origin.ip_key()), state.settings.accounts.limits.register_ip)
+        .await?;
+    let taken = store::players::taken(&state.db, &username.key(), &email.key(), phone.as_str()).await?;
+    if !taken.is_empty() {
+        return Err(taken_error(&taken));
+    }
+    let referrer_id = match input.ref_id.as_ref().and_then(Loose::integer).filter(|id| *id > 0) {
+        Some(id) if store::players::exists(&state.db, id).await? => Some(id),
+        _ => None,
+    };
+    let password_hash = blocking(move || domain::password::hash(&password)).await?.map_err(Error::internal)?;
+
+    let tokens = Tokens::generate();
+    let session = tokens.new_session(&state, &origin)?;
+    let mut new = store::players::NewPlayer {
+        usercode: Usercode::generate(&mut rand::rng()).as_str().to_owned(),
+        username: username.as_str().to_owned(),
+        email: email.as_str().to_owned(),
+        phone: phone.as_str().to_owned(),
+        name: name.as_str().to_owned(),
+        surname: surname.as_str().to_owned(),
+        birth_date: birth_date.date(),
+        country_id: country,
+        trial_bonus,
+        referrer_id,
+        password_hash,
+        locale: locale.code().to_owned(),
+        created_at: session.created_at,
+    };
+    let mut tries = 0;
+    let registered = loop {
+        match store::players::register(&state.db, &new, &session).await? {
+            Ok(registered) => break registered,
+            Err(Taken::Usercode) if tries < 5 => {
+                tries += 1;
+                new.usercode = Usercode::generate(&mut rand::rng()).as_str().to_owned();
+            }
+            Err(taken) => return Err(taken_error(&[taken])),
+        }
+    };
+    let player = store::players::get(&state.db, registered.player_id)
+        .await?
+        .ok_or_else(|| Error::internal("registered player not found"))?;
+    let data = session_data(&state, &player, tokens, &origin).await?;
+    tracing::info!(player_id = player.id, "player registered");
+    Ok(Reply::with_message(Lang(locale).t("auth.registered"), data))
+}
+
+/// The login form.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct PlayerLoginRequest {
+    pub username: String,
+    pub password: String,
+}
+
+/// Logs a player in: answers the session data.
+#[utoipa::path(post, path = "/api/auth/login", tag = "auth",
+    params(("x-locale" = Option<String>, Header, description = "tr (default) or en"),
+           ("x-fingerprint" = Option<String>, Header, description = "the visitor id, kept on the session")),
+    request_body = PlayerLoginRequest,
+    responses(
+        (status = 200, body = inline(crate::reply::Envelope<SessionData>)),
+        (status = 400, description = "auth.invalid_credentials (the same for an unknown username)"),
+        (status = 403, description = "auth.blocked: the account is blocked"),
+        (status = 422, description = "username 1–50, password 3–100 characters"),
+        (status = 429, description = "too many attempts from this ip or on this username; see Retry-After"),
+    ))]
+pub async fn login(
+    State(state): State<AppState>,
+    Lang(locale): Lang,
+    origin: Origin,
+    ApiJson(input): ApiJson<PlayerLoginRequest>,
+) -> ApiResult<SessionData> {
+    let mut errors = FieldErrors::default();
+    let name = errors.check("username", LoginName::parse(&input.username));
+    let password = errors.check("password", Password::parse_login(&input.password));
+    errors.finish().map_err(Error::validation)?;
+    let (Some(name), Some(password)) = (name, password) else {
+        return Err(Error::internal("validated login lost a field"));
+    };
+    let rules = &state.settings.accounts.limits;
+    limits::check(&state, &format!("login:ip:{}", origin.ip_key()), rules.login_ip).await?;
+    limits::check(&state, &format!("login:user:{}", name.key()), rules.login_account).await?;
+
+    let player = store::players::by_username(&state.db, &name.key()).await?;
+    let stored_hash = player.as_ref().map(|p| p.password_hash.clone());
+    let verified = blocking(move || match stored_hash {
+        Some(hash) => domain::password::verify(password.expose(), &hash),
+        None => domain::password::verify_dummy(password.expose()),
+    })
+    .await?;
+    let Some(player) = player.filter(|_| verified) else {
+        return Err(Error::bad_request("auth.invalid_credentials"));
+    };
+    if player.blocked_at.is_some() {
+        return Err(Error::new(StatusCode::FORBIDDEN, "auth.blocked"));
+    }
+    let tokens = Tokens::generate();
+    let session = tokens.new_session(&state, &origin)?;
+    store::players::log_in(&state.db, player.id, &session, locale.code()).await?;
+    let data = session_data(&state, &player, tokens, &origin).await?;
+    let message = crate::i18n::message(locale, "auth.logged_in", &[("username", player.username.clone())]);
+    Ok(Reply::with_message(message, data))
+}
+
+/// Ends the request's session. Always succeeds: a missing or already ended session is logged out too.
+#[utoipa::path(get, path = "/api/auth/logout", tag = "auth",
+    params(("x-locale" = Option<String>, Header, description = "tr (default) or en")),
+    responses((status = 200, body = MessageEnvelope)),
+    security(("player" = [])))]
+pub async fn logout(State(state): State<AppState>, lang: Lang, headers: axum::http::HeaderMap) -> ApiResult<()> {
+    if let Some(token) = bearer(&headers)
+        && let Some(found) = store::sessions::by_token_hash(&state.db, &crate::session::token_hash(token)).await?
+    {
+        store::sessions::end(&state.db, found.session_id, state.clock.now(), EndReason::Logout).await?;
+    }
+    Ok(Reply::message(lang.t("auth.logged_out")))
+}
+
+/// Recovery step 1.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct ResetRequest {
+    pub username: String,
+}
+
+/// Recovery step 2.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct ResetCodeRequest {
+    pub username: String,
+    /// The 6-digit code from the e-mail.
+    pub code: String,
+}
+
+/// Recovery step 3.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct ResetPasswordRequest {
+    pub username: String,
+    pub code: String,
+    pub password: String,
+    pub password2: String,
+}
+
+/// Recovery step 1: e-mails a 6-digit reset code to the player's address. The answer is the same whether or
+/// not the username exists.
+#[utoipa::path(post, path = "/api/auth/sendresetpassword", tag = "auth",
+    params(("x-locale" = Option<String>, Header, description = "tr (default) or en; the e-mail's language")),
+    request_body = ResetRequest,
+    responses(
+        (status = 200, body = MessageEnvelope),
+        (status = 422, description = "username 2–30 characters"),
+        (status = 429, description = "rate_limited, or auth.code_resend_wait within 60 s of the last code; see Retry-After"),
+    ))]
+pub async fn send_reset_password(
+    State(state): State<AppState>,
+    lang: Lang,
+    origin: Origin,
+    ApiJson(input): ApiJson<ResetRequest>,
+) -> ApiResult<()> {
+    let name = LoginName::parse_recovery(&input.username).map_err(|e| Error::field("username", e))?;
+    let rules = &state.settings.accounts.limits;
+    limits::check(&state, &format!("send:ip:{}", origin.ip_key()), rules.send_ip).await?;
+    limits::check(&state, &format!("send:user:{}", name.key()), rules.send_account).await?;
+    limits::resend_wait(&state, &format!("send:wait:user:{}", name.key())).await?;
+
+    if let Some(player) = store::players::by_username(&state.db, &name.key()).await?
+        && player.blocked_at.is_none()
+    {
+        let minutes = state.settings.accounts.code_ttl.as_secs().div_ceil(60);
+        codes::issue(&state, player.id, Purpose::Reset, &player.email, |code| {
+            messages::reset_code_email(lang.0, player.id, &player.email, &player.username, code.expose(), minutes)
+        })
+        .await?;
+    }
+    Ok(Reply::message(lang.t("auth.reset_sent")))
+}
+
+/// Checks a reset code for `username`: the player, unless blocked, and their live code.
+async fn reset_code(
+    state: &AppState,
+    origin: &Origin,
+    name: &LoginName,
+    code: &OneTimeCode,
+    keep_try: bool,
+) -> Result<(store::players::Player, store::codes::ActiveCode), Error> {
+    let rules = &state.settings.accounts.limits;
+    limits::check(state, &format!("check:ip:{}", origin.ip_key()), rules.check_ip).await?;
+    limits::check(state, &format!("check:user:{}", name.key()), rules.check_account).await?;
+    let invalid = || codes::code_error("auth.invalid_code");
+    let player = store::players::by_username(&state.db, &name.key())
+        .await?
+        .filter(|p| p.blocked_at.is_none())
+        .ok_or_else(invalid)?;
+    // Every refusal reads the same here, so recovery does not tell which usernames have codes.
+    let active = codes::check(state, player.id, Purpose::Reset, code, None, keep_try).await?.map_err(|_| invalid())?;
+    Ok((player, active))
+}
+
+/// Recovery step 2: checks the code without using it up.
+#[utoipa::path(post, path = "/api/auth/checkresetcode", tag = "auth",
+    params(("x-locale" = Option<String>, Header, description = "tr (default) or en")),
+    request_body = ResetCodeRequest,
+    responses(
+        (status = 200, body = MessageEnvelope),
+        (status = 400, description = "auth.invalid_code: wrong, expired, used up after 5 wrong entries, or no such user"),
+        (status = 422, description = "username 2–30, code 3–20 characters"),
+        (status = 429, description = "too many checks from this ip or on this username; see Retry-After"),
+    ))]
+pub async fn check_reset_code(
+    State(state): State<AppState>,
+    lang: Lang,
+    origin: Origin,
+    ApiJson(input): ApiJson<ResetCodeRequest>,
+) -> ApiResult<()> {
+    let mut errors = FieldErrors::default();
+    let name = errors.check("username", LoginName::parse_recovery(&input.username));
+    let code = errors.check("code", OneTimeCode::parse_recovery(&input.code));
+    errors.finish().map_err(Error::validation)?;
+    let (Some(name), Some(code)) = (name, code) else { return Err(Error::internal("validated form lost a field")) };
+    reset_code(&state, &origin, &name, &code, true).await?;
+    Ok(Reply::message(lang.t("auth.code_accepted")))
+}
+
+/// Recovery step 3: sets the new password with the code, ends every session of the player and e-mails a
+/// notice.
+#[utoipa::path(post, path = "/api/auth/changepasswordwithcode", tag = "auth",
+    params(("x-locale" = Option<String>, Header, description = "tr (default) or en")),
+    request_body = ResetPasswordRequest,
+    responses(
+        (status = 200, body = MessageEnvelope),
+        (status = 400, description = "auth.invalid_code"),
+        (status = 422, description = "username 2–30, code 3–20, password 5–100 characters, passwords must match"),
+        (status = 429, description = "too many checks; see Retry-After"),
+    ))]
+pub async fn change_password_with_code(
+    State(state): State<AppState>,
+    lang: Lang,
+    origin: Origin,
+    ApiJson(input): ApiJson<ResetPasswordRequest>,
+) -> ApiResult<()> {
+    let mut errors = FieldErrors::default();
+    let name = errors.check("username", LoginName::parse_recovery(&input.username));
+    let code = errors.check("code", OneTimeCode::parse_recovery(&input.code));
+    let password = errors.check("password", Password::parse(&input.password));
+    errors.check("password2", confirm(&input.password, &input.password2));
+    errors.finish().map_err(Error::validation)?;
+    let (Some(name), Some(code), Some(password)) = (name, code, password) else {
+        return Err(Error::internal("validated form lost a field"));
+    };
+    let (player, active) = reset_code(&state, &origin, &name, &code, false).await?;
+    let password_hash = blocking(move || domain::password::hash(&password)).await?.map_err(Error::internal)?;
+    let now = state.clock.now();
+    let notice = messages::password_changed_email(lang.0, player.id, &player.email, &player.username, now);
+    store::players::change_password(
+        &state.db,
+        &store::players::PasswordChange {
+            player_id: player.id,
+            password_hash,
+            now,
+            keep_session: None,
+            end_reason: EndReason::PasswordReset,
+            used_code: Some(active.id),
+            notice: Some(&notice),
+        },
+    )
+    .await?;
+    Ok(Reply::message(lang.t("auth.password_reset")))
+}

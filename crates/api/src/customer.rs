@@ -1,0 +1,417 @@
+//! A logged-in player's account: phone verification by SMS, password change, profile and session history
+//! (spec §7 `customer/*` and DESIGN §4's own endpoints).
+
+use axum::{Router, extract::State, http::StatusCode, routing::get, routing::post};
+use chrono::{DateTime, NaiveDate, Utc};
+use domain::{
+    account::{OneTimeCode, Password, Phone, confirm},
+    validation::{FieldErrors, Invalid},
+};
+use serde::{Deserialize, Serialize};
+use store::{codes::Purpose, players::Taken, sessions::EndReason};
+use utoipa::{
+    Modify, OpenApi, ToSchema,
+    openapi::security::{Http, HttpAuthScheme, SecurityScheme},
+};
+
+use crate::{
+    accounts::{Loose, MessageEnvelope, codes, limits, messages, required_integer},
+    error::{ApiJson, Error},
+    i18n::{Lang, message},
+    reply::{ApiResult, Reply},
+    session::{Origin, Player, lapsed},
+    state::AppState,
+};
+
+#[derive(OpenApi)]
+#[openapi(paths(update_phone, change_password, profile, sessions, revoke_session), modifiers(&PlayerSecurity))]
+pub struct Doc;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/api/customer/updatephone", post(update_phone))
+        .route("/api/customer/changepassword", post(change_password))
+        .route("/api/customer/profile", get(profile))
+        .route("/api/customer/sessions", post(sessions))
+        .route("/api/customer/sessions/revoke", post(revoke_session))
+}
+
+/// The name of the players' bearer scheme in the OpenAPI document (`security(("player" = []))`).
+pub const SECURITY: &str = "player";
+
+/// Registers the players' bearer scheme.
+pub struct PlayerSecurity;
+
+impl Modify for PlayerSecurity {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let components = openapi.components.get_or_insert_with(Default::default);
+        let scheme = Http::builder()
+            .scheme(HttpAuthScheme::Bearer)
+            .description(Some("A player token from POST /api/auth/login or /api/auth/register."))
+            .build();
+        components.add_security_scheme(SECURITY, SecurityScheme::Http(scheme));
+    }
+}
+
+async fn player_row(state: &AppState, player: Player) -> Result<store::players::Player, Error> {
+    store::players::get(&state.db, player.player_id).await?.ok_or_else(Error::unauthorized)
+}
+
+/// Phone verification: step 1 sends a code to `phone`, step 2 checks `code` for it.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct UpdatePhoneRequest {
+    /// 1: send the code; 2: verify it.
+    #[schema(value_type = i64)]
+    pub step: Option<Loose>,
+    /// Digits only (`90` and ten digits from the site's form).
+    pub phone: String,
+    /// Step 2: the 6 digits from the SMS (`12-34-56` and `123-456` are read too).
+    pub code: String,
+}
+
+/// The verified number, after step 2.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PhoneVerified {
+    pub phone: String,
+    pub sms_verified: bool,
+}
+
+/// Sends an SMS code (step 1; a number other than the stored one becomes the pending number) or verifies
+/// the code (step 2; the number becomes the player's verified phone).
+#[utoipa::path(post, path = "/api/customer/updatephone", tag = "customer",
+    params(("x-locale" = Option<String>, Header, description = "tr (default) or en; the SMS's language")),
+    request_body = UpdatePhoneRequest,
+    responses(
+        (status = 200, description = "step 1: message only; step 2: the verified phone",
+            body = inline(crate::reply::Envelope<PhoneVerified>)),
+        (status = 400, description = "auth.invalid_code, auth.code_expired, auth.code_attempts_exceeded, \
+            auth.code_missing, auth.phone_already_verified"),
+        (status = 401, description = "no live session"),
+        (status = 409, description = "auth.phone_taken: another player has this number"),
+        (status = 422, description = "step 1 or 2; phone 5–20 digits; code 6 digits"),
+        (status = 429, description = "rate_limited, or auth.code_resend_wait within 60 s of the last code; see Retry-After"),
+    ),
+    security(("player" = [])))]
+pub async fn update_phone(
+    State(state): State<AppState>,
+    lang: Lang,
+    origin: Origin,
+    player: Player,
+    ApiJson(input): ApiJson<UpdatePhoneRequest>,
+) -> ApiResult<Option<PhoneVerified>> {
+    let step = required_integer(input.step.as_ref())
+        .and_then(|step| if step == 1 || step == 2 { Ok(step) } else { Err(Invalid::new("validation.step")) })
+        .map_err(|e| Error::field("step", e))?;
+    if step == 1 {
+        send_phone_code(&state, lang, &origin, player, &input).await
+    } else {
+        verify_phone_code(&state, lang, &origin, player, &input).await
+    }
+}
+
+async fn send_phone_code(
+    state: &AppState,
+    lang: Lang,
+    origin: &Origin,
+    player: Player,
+    input: &UpdatePhoneRequest,
+) -> ApiResult<Option<PhoneVerified>> {
+    let phone = Phone::parse(&input.phone).map_err(|e| Error::field("phone", e))?;
+    let row = player_row(state, player).await?;
+    if row.phone == phone.as_str() && row.sms_verified() {
+        return Err(Error::bad_request("auth.phone_already_verified"));
+    }
+    if row.phone != phone.as_str()
+        && store::players::phone_owner(&state.db, phone.as_str()).await?.is_some_and(|owner| owner != row.id)
+    {
+        return Err(Error::conflict("auth.phone_taken", "phone"));
+    }
+    let rules = &state.settings.accounts.limits;
+    limits::check(state, &format!("send:ip:{}", origin.ip_key()), rules.send_ip).await?;
+    limits::check(state, &format!("send:player:{}", row.id), rules.send_account).await?;
+    limits::resend_wait(state, &format!("send:wait:player:{}", row.id)).await?;
+    let minutes = state.settings.accounts.code_ttl.as_secs().div_ceil(60);
+    codes::issue(state, row.id, Purpose::Phone, phone.as_str(), |code| {
+        messages::phone_code_sms(lang.0, row.id, phone.as_str(), code.expose(), minutes)
+    })
+    .await?;
+    let text = message(lang.0, "auth.sms_sent", &[("phone", phone.as_str().to_owned())]);
+    Ok(Reply(crate::reply::Envelope { success: true, message: Some(text), data: None }))
+}
+
+async fn verify_phone_code(
+    state: &AppState,
+    lang: Lang,
+    origin: &Origin,
+    player: Player,
+    input: &UpdatePhoneRequest,
+) -> ApiResult<Option<PhoneVerified>> {
+    let mut errors = FieldErrors::default();
+    let phone = errors.check("phone", Phone::parse(&input.phone));
+    let code = errors.check("code", OneTimeCode::parse(&input.code));
+    errors.finish().map_err(Error::validation)?;
+    let (Some(phone), Some(code)) = (phone, code) else { return Err(Error::internal("validated form lost a field")) };
+    let rules = &state.settings.accounts.limits;
+    limits::check(state, &format!("check:ip:{}", origin.ip_key()), rules.check_ip).await?;
+    limits::check(state, &format!("check:player:{}", player.player_id), rules.check_account).await?;
+    let active = codes::check(state, player.player_id, Purpose::Phone, &code, Some(phone.as_str()), false)
+        .await?
+        .map_err(codes::Refused::into_error)?;
+    match store::players::verify_phone(&state.db, player.player_id, phone.as_str(), active.id, state.clock.now())
+        .await?
+    {
+        Ok(()) => {}
+        Err(Taken::Phone) => return Err(Error::conflict("auth.phone_taken", "phone")),
+        Err(other) => return Err(Error::internal(format!("verifying a phone clashed on {other:?}"))),
+    }
+    let data = PhoneVerified { phone: phone.as_str().to_owned(), sms_verified: true };
+    Ok(Reply::with_message(lang.t("auth.phone_verified"), Some(data)))
+}
+
+/// The change-password form.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ChangePasswordRequest {
+    pub old_password: String,
+    pub password: String,
+    pub confirm_password: String,
+}
+
+/// Changes the password after checking the current one; ends every other session of the player (this one
+/// stays) and e-mails a notice.
+#[utoipa::path(post, path = "/api/customer/changepassword", tag = "customer",
+    params(("x-locale" = Option<String>, Header, description = "tr (default) or en")),
+    request_body = ChangePasswordRequest,
+    responses(
+        (status = 200, body = MessageEnvelope),
+        (status = 400, description = "auth.wrong_password on oldPassword"),
+        (status = 401, description = "no live session"),
+        (status = 422, description = "each 5–100 characters; confirmPassword must match; the new password must differ"),
+        (status = 429, description = "too many attempts; see Retry-After"),
+    ),
+    security(("player" = [])))]
+pub async fn change_password(
+    State(state): State<AppState>,
+    lang: Lang,
+    player: Player,
+    ApiJson(input): ApiJson<ChangePasswordRequest>,
+) -> ApiResult<()> {
+    let mut errors = FieldErrors::default();
+    let old = errors.check("oldPassword", Password::parse(&input.old_password));
+    let new = errors.check("password", Password::parse(&input.password));
+    errors.check("confirmPassword", confirm(&input.password, &input.confirm_password));
+    if new.is_some() && input.password == input.old_password {
+        errors.add("password", Invalid::new("validation.password_same"));
+    }
+    errors.finish().map_err(Error::validation)?;
+    let (Some(old), Some(new)) = (old, new) else { return Err(Error::internal("validated form lost a field")) };
+    let limit = state.settings.accounts.limits.password_account;
+    limits::check(&state, &format!("password:player:{}", player.player_id), limit).await?;
+    let row = player_row(&state, player).await?;
+    let stored = row.password_hash.clone();
+    let verified = tokio::task::spawn_blocking(move || domain::password::verify(old.expose(), &stored))
+        .await
+        .map_err(Error::internal)?;
+    if !verified {
+        return Err(Error {
+            errors: Some(FieldErrors::single("oldPassword", Invalid::new("auth.wrong_password"))),
+            ..Error::bad_request("auth.wrong_password")
+        });
+    }
+    let password_hash = tokio::task::spawn_blocking(move || domain::password::hash(&new))
+        .await
+        .map_err(Error::internal)?
+        .map_err(Error::internal)?;
+    let now = state.clock.now();
+    let notice = messages::password_changed_email(lang.0, row.id, &row.email, &row.username, now);
+    store::players::change_password(
+        &state.db,
+        &store::players::PasswordChange {
+            player_id: row.id,
+            password_hash,
+            now,
+            keep_session: Some(player.session_id),
+            end_reason: EndReason::PasswordChanged,
+            used_code: None,
+            notice: Some(&notice),
+        },
+    )
+    .await?;
+    Ok(Reply::message(lang.t("auth.password_changed")))
+}
+
+/// A country on the profile.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ProfileCountry {
+    pub id: i64,
+    pub name: String,
+}
+
+/// The account page's data.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Profile {
+    pub name: String,
+    pub surname: String,
+    pub username: String,
+    pub usercode: String,
+    pub email: String,
+    pub phone: String,
+    pub sms_verified: bool,
+    /// A number sent a code on `customer/updatephone` and not verified yet.
+    pub pending_phone: Option<String>,
+    /// `YYYY-MM-DD`.
+    pub birth_date: NaiveDate,
+    pub country: ProfileCountry,
+    pub created_at: DateTime<Utc>,
+    pub last_login_at: Option<DateTime<Utc>>,
+}
+
+/// The player's profile (country named in the request's language).
+#[utoipa::path(get, path = "/api/customer/profile", tag = "customer",
+    params(("x-locale" = Option<String>, Header, description = "tr (default) or en")),
+    responses((status = 200, body = inline(crate::reply::Envelope<Profile>)), (status = 401)),
+    security(("player" = [])))]
+pub async fn profile(State(state): State<AppState>, Lang(locale): Lang, player: Player) -> ApiResult<Profile> {
+    let row = player_row(&state, player).await?;
+    let country_name = store::countries::name(&state.db, row.country_id, locale).await?.unwrap_or_default();
+    Ok(Reply::data(Profile {
+        sms_verified: row.sms_verified(),
+        name: row.name,
+        surname: row.surname,
+        username: row.username,
+        usercode: row.usercode,
+        email: row.email,
+        phone: row.phone,
+        pending_phone: row.pending_phone,
+        birth_date: row.birth_date,
+        country: ProfileCountry { id: row.country_id, name: country_name },
+        created_at: row.created_at,
+        last_login_at: row.last_login_at,
+    }))
+}
+
+/// A page request.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct SessionsRequest {
+    /// Default 0.
+    #[schema(value_type = Option<i64>)]
+    pub skip: Option<Loose>,
+    /// 1–100, default 20.
+    #[schema(value_type = Option<i64>)]
+    pub take: Option<Loose>,
+}
+
+/// One session in the history.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionItem {
+    pub id: i64,
+    pub created_at: DateTime<Utc>,
+    pub last_seen_at: DateTime<Utc>,
+    /// When it ended (also when it lapsed by the idle timeout or its lifetime); null while live.
+    pub ended_at: Option<DateTime<Utc>>,
+    /// logout, revoked, password_changed, password_reset, idle, expired or blocked.
+    pub end_reason: Option<String>,
+    pub ip: String,
+    pub user_agent: String,
+    /// The session of this request.
+    pub current: bool,
+}
+
+/// A page of sessions.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SessionPage {
+    pub items: Vec<SessionItem>,
+    pub total: i64,
+}
+
+fn page_bound(value: Option<&Loose>, default: i64, min: i64, max: i64) -> Result<i64, Invalid> {
+    match value {
+        None => Ok(default),
+        Some(v) => v
+            .integer()
+            .filter(|n| (min..=max).contains(n))
+            .ok_or_else(|| Invalid::new("validation.range").arg("min", min).arg("max", max)),
+    }
+}
+
+/// The player's sessions, newest first, the current one marked.
+#[utoipa::path(post, path = "/api/customer/sessions", tag = "customer",
+    request_body = SessionsRequest,
+    responses((status = 200, body = inline(crate::reply::Envelope<SessionPage>)), (status = 401), (status = 422)),
+    security(("player" = [])))]
+pub async fn sessions(
+    State(state): State<AppState>,
+    player: Player,
+    ApiJson(input): ApiJson<SessionsRequest>,
+) -> ApiResult<SessionPage> {
+    let mut errors = FieldErrors::default();
+    let skip = errors.check("skip", page_bound(input.skip.as_ref(), 0, 0, i64::from(i32::MAX)));
+    let take = errors.check("take", page_bound(input.take.as_ref(), 20, 1, 100));
+    errors.finish().map_err(Error::validation)?;
+    let (rows, total) =
+        store::sessions::list(&state.db, player.player_id, skip.unwrap_or(0), take.unwrap_or(20)).await?;
+    let now = state.clock.now();
+    let idle = state.settings.accounts.session_idle;
+    let items = rows
+        .into_iter()
+        .map(|row| {
+            let (ended_at, end_reason) = match (row.ended_at, row.end_reason) {
+                (Some(at), reason) => (Some(at), reason),
+                (None, _) => match lapsed(row.last_seen_at, row.expires_at, idle, now) {
+                    Some((at, reason)) => (Some(at), Some(reason.as_str().to_owned())),
+                    None => (None, None),
+                },
+            };
+            SessionItem {
+                current: row.id == player.session_id,
+                id: row.id,
+                created_at: row.created_at,
+                last_seen_at: row.last_seen_at,
+                ended_at,
+                end_reason,
+                ip: row.ip,
+                user_agent: row.user_agent,
+            }
+        })
+        .collect();
+    Ok(Reply::data(SessionPage { items, total }))
+}
+
+/// Which session to end.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct RevokeRequest {
+    #[schema(value_type = i64)]
+    pub id: Option<Loose>,
+}
+
+/// Ends one of the player's own sessions (the current one too: the client is then logged out).
+#[utoipa::path(post, path = "/api/customer/sessions/revoke", tag = "customer",
+    params(("x-locale" = Option<String>, Header, description = "tr (default) or en")),
+    request_body = RevokeRequest,
+    responses(
+        (status = 200, body = MessageEnvelope),
+        (status = 401, description = "no live session"),
+        (status = 404, description = "session.not_found: no such session of this player"),
+        (status = 422, description = "id missing"),
+    ),
+    security(("player" = [])))]
+pub async fn revoke_session(
+    State(state): State<AppState>,
+    lang: Lang,
+    player: Player,
+    ApiJson(input): ApiJson<RevokeRequest>,
+) -> ApiResult<()> {
+    let id = required_integer(input.id.as_ref()).map_err(|e| Error::field("id", e))?;
+    let ended =
+        store::sessions::end_owned(&state.db, player.player_id, id, state.clock.now(), EndReason::Revoked).await?;
+    match ended {
+        None => Err(Error::new(StatusCode::NOT_FOUND, "session.not_found")),
+        Some(_) => Ok(Reply::message(lang.t("auth.session_revoked"))),
+    }
+}

@@ -1,0 +1,42 @@
+//! Liveness with a database check, and the Prometheus metrics.
+
+use axum::{Router, extract::State, http::header, response::IntoResponse, routing::get};
+use serde::Serialize;
+use utoipa::{OpenApi, ToSchema};
+
+use crate::{
+    error::Error,
+    metrics,
+    reply::{ApiResult, Reply},
+    state::AppState,
+};
+
+#[derive(OpenApi)]
+#[openapi(paths(health))]
+pub struct Doc;
+
+pub fn router() -> Router<AppState> {
+    Router::new().route("/api/health", get(health)).route("/metrics", get(prometheus))
+}
+
+/// The running version and whether the database answers.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Health {
+    pub version: String,
+    pub database: String,
+}
+
+/// Liveness: answers 200 with the version when the database answers, 503 otherwise.
+#[utoipa::path(get, path = "/api/health", tag = "health",
+    responses((status = 200, body = inline(crate::reply::Envelope<Health>)), (status = 503)))]
+pub async fn health(State(state): State<AppState>) -> ApiResult<Health> {
+    state.db.ping().await.map_err(|e| Error {
+        internal: Some(e.to_string()),
+        ..Error::new(axum::http::StatusCode::SERVICE_UNAVAILABLE, "health.database_unavailable")
+    })?;
+    Ok(Reply::data(Health { version: env!("CARGO_PKG_VERSION").to_owned(), database: "ok".to_owned() }))
+}
+
+async fn prometheus() -> impl IntoResponse {
+    ([(header::CONTENT_TYPE, "text/plain; version=0.0.4")], metrics::render())
+}

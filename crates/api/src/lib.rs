@@ -1,0 +1,135 @@
+//! Zar's HTTP API. [`app`] builds the whole router: one `router()` per feature module, merged here,
+//! wrapped in the layers every request goes through.
+
+pub mod accounts;
+pub mod admin;
+pub mod auth;
+pub mod clock;
+pub mod cms;
+pub mod customer;
+pub mod delivery;
+pub mod dev;
+pub mod error;
+pub mod health;
+pub mod i18n;
+pub mod metrics;
+pub mod openapi;
+pub mod reply;
+pub mod session;
+pub mod state;
+pub mod user;
+pub mod web;
+
+use std::time::Duration;
+
+use axum::{
+    Router,
+    extract::{DefaultBodyLimit, Request},
+    http::{HeaderName, HeaderValue, header},
+    middleware,
+};
+use tower::ServiceBuilder;
+use tower_http::{
+    compression::CompressionLayer,
+    request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer},
+    set_header::SetResponseHeaderLayer,
+    trace::{DefaultOnResponse, TraceLayer},
+};
+
+pub use clock::Clock;
+pub use error::Error;
+pub use state::{AppState, Settings};
+
+/// Every API route, without the web app or the layers.
+pub fn api_routes() -> Router<AppState> {
+    Router::new()
+        .merge(health::router())
+        .merge(auth::router())
+        .merge(customer::router())
+        .merge(user::router())
+        .merge(dev::router())
+        .merge(admin::router())
+        .merge(cms::router())
+        .merge(openapi::router())
+        .route("/api", axum::routing::any(not_found))
+        .route("/api/{*rest}", axum::routing::any(not_found))
+}
+
+/// The whole site: API, web app and layers.
+pub fn app(state: AppState) -> Router {
+    let web = web::router(&state.settings);
+    with_layers(api_routes().merge(web), &state.settings).with_state(state)
+}
+
+/// Wraps routes in what every request goes through (request id, logs, compression, security headers,
+/// metrics, error envelopes, panic catching, body limit). Tests wrap their own routes with it too.
+pub fn with_layers(routes: Router<AppState>, settings: &Settings) -> Router<AppState> {
+    let x_request_id = HeaderName::from_static("x-request-id");
+    let routes = routes
+        .layer(DefaultBodyLimit::max(settings.body_limit))
+        .layer(middleware::from_fn(error::catch_panic))
+        .layer(middleware::from_fn(error::render))
+        .layer(middleware::from_fn(metrics::track));
+    let routes = with_security_headers(routes);
+    // Impossible to miss when the development outbox (which shows codes) is on.
+    let routes = if settings.dev_outbox {
+        routes.layer(SetResponseHeaderLayer::overriding(
+            HeaderName::from_static(dev::HEADER),
+            HeaderValue::from_static("on"),
+        ))
+    } else {
+        routes
+    };
+    routes.layer(
+            ServiceBuilder::new()
+                .layer(SetRequestIdLayer::new(x_request_id.clone(), MakeRequestUuid))
+                .layer(
+                    TraceLayer::new_for_http()
+                        .make_span_with(|request: &Request| {
+                            let id = request.headers().get("x-request-id").and_then(|v| v.to_str().ok()).unwrap_or("");
+                            tracing::info_span!("request", method = %request.method(), path = %request.uri().path(), request_id = %id)
+                        })
+                        .on_response(DefaultOnResponse::new().level(tracing::Level::INFO)),
+                )
+                .layer(PropagateRequestIdLayer::new(x_request_id))
+                .layer(CompressionLayer::new()),
+    )
+}
+
+/// Strict headers on every response (DESIGN §10). Frames: partners and providers are framed by us; only
+/// our own pages may frame us.
+fn with_security_headers(routes: Router<AppState>) -> Router<AppState> {
+    const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
+        img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self' ws: wss:; \
+        frame-src 'self' https:; media-src 'self' https:; object-src 'none'; base-uri 'self'; \
+        form-action 'self'; frame-ancestors 'self'; worker-src 'self' blob:";
+    let headers: [(HeaderName, &'static str); 6] = [
+        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        (header::X_FRAME_OPTIONS, "SAMEORIGIN"),
+        (header::REFERRER_POLICY, "strict-origin-when-cross-origin"),
+        (header::CONTENT_SECURITY_POLICY, CSP),
+        (HeaderName::from_static("permissions-policy"), "camera=(), microphone=(), geolocation=()"),
+        (HeaderName::from_static("cross-origin-opener-policy"), "same-origin"),
+    ];
+    headers.into_iter().fold(routes, |routes, (name, value)| {
+        routes.layer(SetResponseHeaderLayer::if_not_present(name, HeaderValue::from_static(value)))
+    })
+}
+
+async fn not_found() -> Error {
+    Error::not_found("route.not_found")
+}
+
+/// Serves `app` on an already bound listener until `shutdown` resolves, then lets requests finish.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    app: Router,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    axum::serve(listener, app.into_make_service_with_connect_info::<std::net::SocketAddr>())
+        .with_graceful_shutdown(shutdown)
+        .await
+}
+
+/// How long a graceful shutdown waits for requests before giving up.
+pub const SHUTDOWN_GRACE: Duration = Duration::from_secs(20);

@@ -1,0 +1,35 @@
+//! `user/balance`: the balance the client polls every 10 s. Polling does not keep a session alive.
+
+use axum::{Router, extract::State, routing::get};
+use serde::Serialize;
+use utoipa::{OpenApi, ToSchema};
+
+use crate::{
+    customer::PlayerSecurity,
+    reply::{ApiResult, Reply},
+    session::{PassivePlayer, balance as cash_balance},
+    state::AppState,
+};
+
+#[derive(OpenApi)]
+#[openapi(paths(balance), modifiers(&PlayerSecurity))]
+pub struct Doc;
+
+pub fn router() -> Router<AppState> {
+    Router::new().route("/api/user/balance", get(balance))
+}
+
+/// The player's balance.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Balance {
+    /// Cash balance in major units (TRY), at most two decimals.
+    pub balance: f64,
+}
+
+/// The player's cash balance. Does not count as activity for the session's idle timeout.
+#[utoipa::path(get, path = "/api/user/balance", tag = "user",
+    responses((status = 200, body = inline(crate::reply::Envelope<Balance>)), (status = 401)),
+    security(("player" = [])))]
+pub async fn balance(State(state): State<AppState>, PassivePlayer(player): PassivePlayer) -> ApiResult<Balance> {
+    Ok(Reply::data(Balance { balance: cash_balance(&state, player.player_id).await? }))
+}

@@ -1,0 +1,229 @@
+//! Operators and players: search, view, block and unblock, with role checks and audit rows.
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use common::{Answer, TestApp, login, operator_token, register};
+use domain::operator::Role;
+use serde_json::{Value, json};
+
+async fn post_json(app: &TestApp, path: &str, token: &str, body: &Value) -> Answer {
+    app.post_as(path, token, body).await
+}
+
+async fn post_empty(app: &TestApp, path: &str, token: &str) -> Answer {
+    app.send(app.client.post(app.url(path)).header("x-locale", "en").bearer_auth(token)).await
+}
+
+async fn player_id(app: &TestApp, token: &str, username: &str) -> i64 {
+    let found = app.get_as(&format!("/api/admin/players?search={username}"), token).await;
+    assert_eq!(found.status, 200, "{}", found.text);
+    found.body["data"]["items"][0]["id"].as_i64().unwrap()
+}
+
+/// The audit rows about `player`, newest first.
+async fn audit_rows(app: &TestApp, player: i64) -> Vec<Value> {
+    let admin = operator_token(app, Role::Admin).await;
+    let answer = app.get_as(&format!("/api/admin/audit?targetType=player&targetId={player}"), &admin).await;
+    assert_eq!(answer.status, 200, "{}", answer.text);
+    answer.body["data"]["items"].as_array().unwrap().clone()
+}
+
+db_test!(roles_decide_who_may_view_and_block, async |app: &TestApp| {
+    let player = register(app).await;
+    let support = operator_token(app, Role::Support).await;
+    let id = player_id(app, &support, &player.username).await;
+    let detail = format!("/api/admin/players/{id}");
+    let block = format!("/api/admin/players/{id}/block");
+    let unblock = format!("/api/admin/players/{id}/unblock");
+
+    let content = operator_token(app, Role::Content).await;
+    for answer in [
+        app.get_as("/api/admin/players", &content).await,
+        app.get_as(&detail, &content).await,
+        post_json(app, &block, &content, &json!({"reason": "fraud suspicion"})).await,
+        post_empty(app, &unblock, &content).await,
+    ] {
+        assert_eq!((answer.status, answer.code()), (403, "auth.forbidden"), "{}", answer.text);
+    }
+
+    let finance = operator_token(app, Role::Finance).await;
+    assert_eq!(app.get_as("/api/admin/players", &finance).await.status, 200);
+    assert_eq!(app.get_as(&detail, &finance).await.status, 200);
+    let refused = post_json(app, &block, &finance, &json!({"reason": "fraud suspicion"})).await;
+    assert_eq!((refused.status, refused.code()), (403, "auth.forbidden"));
+    assert_eq!(post_empty(app, &unblock, &finance).await.status, 403);
+
+    let blocked = post_json(app, &block, &support, &json!({"reason": "fraud suspicion"})).await;
+    assert_eq!(blocked.status, 200, "{}", blocked.text);
+    let admin = operator_token(app, Role::Admin).await;
+    assert_eq!(post_empty(app, &unblock, &admin).await.status, 200);
+
+    let anonymous = app.get("/api/admin/players", "en").await;
+    assert_eq!(anonymous.status, 401);
+    // A player's token is not an operator's.
+    assert_eq!(app.get_as("/api/admin/players", &player.token).await.status, 401);
+});
+
+db_test!(search_finds_players_by_any_identifier, async |app: &TestApp| {
+    let first = register(app).await;
+    let second = register(app).await;
+    let third = register(app).await;
+    let token = operator_token(app, Role::Support).await;
+    let total = |answer: &Answer| answer.body["data"]["total"].as_i64().unwrap();
+    let ids = |answer: &Answer| -> Vec<String> {
+        answer.body["data"]["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|i| i["username"].as_str().unwrap().to_owned())
+            .collect()
+    };
+
+    let everyone = app.get_as("/api/admin/players", &token).await;
+    assert_eq!(everyone.status, 200, "{}", everyone.text);
+    assert_eq!(total(&everyone), 3);
+    assert_eq!(ids(&everyone), vec![third.username.clone(), second.username.clone(), first.username.clone()]);
+
+    for search in [
+        second.username.to_uppercase(),
+        second.email.clone(),
+        second.phone[2..].to_owned(),
+        second.usercode.to_lowercase(),
+    ] {
+        let found = app.get_as(&format!("/api/admin/players?search={search}"), &token).await;
+        assert_eq!(ids(&found), vec![second.username.clone()], "search {search}");
+    }
+    let id = everyone.body["data"]["items"][1]["id"].as_i64().unwrap();
+    let by_id = app.get_as(&format!("/api/admin/players?search={id}"), &token).await;
+    assert!(ids(&by_id).contains(&second.username));
+
+    // Everyone registered as Ayşe Nur Yılmaz.
+    let by_name = app.get_as("/api/admin/players?search=nur%20y", &token).await;
+    assert_eq!(total(&by_name), 3);
+    let page = app.get_as("/api/admin/players?search=nur&skip=1&take=1", &token).await;
+    assert_eq!(ids(&page), vec![second.username.clone()]);
+    assert_eq!(total(&page), 3);
+    let nobody = app.get_as("/api/admin/players?search=%25_nobody", &token).await;
+    assert_eq!(total(&nobody), 0);
+    let item = &everyone.body["data"]["items"][0];
+    assert_eq!(item["email"], third.email.as_str());
+    assert_eq!(item["blockedAt"], Value::Null);
+    assert!(item["createdAt"].as_str().unwrap().ends_with('Z'));
+
+    let bad = app.get_as("/api/admin/players?take=0", &token).await;
+    assert_eq!((bad.status, bad.code()), (422, "request.validation"));
+});
+
+db_test!(a_player_is_shown_with_status_sessions_and_balance, async |app: &TestApp| {
+    let player = register(app).await;
+    login(app, &player.username, &player.password).await;
+    let token = operator_token(app, Role::Support).await;
+    let id = player_id(app, &token, &player.username).await;
+    let answer = app.get_as(&format!("/api/admin/players/{id}"), &token).await;
+    assert_eq!(answer.status, 200, "{}", answer.text);
+    let data = &answer.body["data"];
+    assert_eq!(data["username"], player.username.as_str());
+    assert_eq!(data["usercode"], player.usercode.as_str());
+    assert_eq!(data["email"], player.email.as_str());
+    assert_eq!(data["name"], "Ayşe Nur");
+    assert_eq!(data["birthDate"], "1990-05-17");
+    assert_eq!(data["status"], "active");
+    assert_eq!(data["sessions"], 2);
+    assert_eq!(data["activeSessions"], 2);
+    assert_eq!(data["balance"], 0.0);
+    assert!(data["lastLoginAt"].is_string());
+    assert!(data.get("passwordHash").is_none());
+
+    for missing in ["/api/admin/players/999999", "/api/admin/players/abc"] {
+        let answer = app.get_as(missing, &token).await;
+        assert_eq!((answer.status, answer.code()), (404, "admin.player_not_found"));
+    }
+});
+
+db_test!(blocking_ends_sessions_and_refuses_logins_until_unblocked, async |app: &TestApp| {
+    let player = register(app).await;
+    let second_session = login(app, &player.username, &player.password).await;
+    assert_eq!(app.get_as("/api/user/balance", &player.token).await.status, 200);
+    let support = operator_token(app, Role::Support).await;
+    let id = player_id(app, &support, &player.username).await;
+
+    let missing = post_json(app, &format!("/api/admin/players/{id}/block"), &support, &json!({})).await;
+    assert_eq!((missing.status, missing.code()), (422, "request.validation"));
+    assert_eq!(missing.body["errors"]["reason"][0], "This field is required.");
+
+    let blocked =
+        post_json(app, &format!("/api/admin/players/{id}/block"), &support, &json!({"reason": "chargeback fraud"}))
+            .await;
+    assert_eq!(blocked.status, 200, "{}", blocked.text);
+    assert_eq!(blocked.message(), format!("{} is blocked; 2 open sessions were ended.", player.username));
+    assert_eq!(blocked.body["data"]["status"], "blocked");
+    assert_eq!(blocked.body["data"]["blockReason"], "chargeback fraud");
+    assert_eq!(blocked.body["data"]["activeSessions"], 0);
+
+    // Both sessions are over, and a new login is refused with a clear message.
+    for token in [&player.token, &second_session] {
+        let answer = app.get_as("/api/user/balance", token).await;
+        assert_eq!((answer.status, answer.code()), (401, "auth.unauthorized"));
+    }
+    let refused =
+        app.post("/api/auth/login", "en", &json!({"username": player.username, "password": player.password})).await;
+    assert_eq!((refused.status, refused.code()), (403, "auth.blocked"));
+    assert_eq!(refused.message(), "Your account has been blocked. Please contact support.");
+    let ended: Vec<Option<String>> = store::with_db!(&app.db, pool => sqlx::query_scalar(
+        "SELECT end_reason FROM sessions WHERE player_id = $1").bind(id).fetch_all(pool).await)
+    .unwrap();
+    assert_eq!(ended, vec![Some("blocked".to_owned()), Some("blocked".to_owned())]);
+
+    let again =
+        post_json(app, &format!("/api/admin/players/{id}/block"), &support, &json!({"reason": "chargeback fraud"}))
+            .await;
+    assert_eq!((again.status, again.code()), (409, "admin.player_already_blocked"));
+
+    let unblocked = post_empty(app, &format!("/api/admin/players/{id}/unblock"), &support).await;
+    assert_eq!(unblocked.status, 200, "{}", unblocked.text);
+    assert_eq!(unblocked.message(), format!("{} can log in again.", player.username));
+    assert_eq!(unblocked.body["data"]["status"], "active");
+    assert_eq!(unblocked.body["data"]["blockReason"], Value::Null);
+    let token = login(app, &player.username, &player.password).await;
+    assert_eq!(app.get_as("/api/user/balance", &token).await.status, 200);
+    // The old sessions stay ended.
+    assert_eq!(app.get_as("/api/user/balance", &player.token).await.status, 401);
+    let again = post_empty(app, &format!("/api/admin/players/{id}/unblock"), &support).await;
+    assert_eq!((again.status, again.code()), (409, "admin.player_not_blocked"));
+});
+
+db_test!(blocks_and_unblocks_are_audited_with_before_and_after, async |app: &TestApp| {
+    let player = register(app).await;
+    let support = operator_token(app, Role::Support).await;
+    let me = app.get_as("/api/admin/auth/me", &support).await;
+    let id = player_id(app, &support, &player.username).await;
+    post_json(app, &format!("/api/admin/players/{id}/block"), &support, &json!({"reason": "abuse"})).await;
+    post_empty(app, &format!("/api/admin/players/{id}/unblock"), &support).await;
+    // Refused changes write nothing.
+    post_empty(app, &format!("/api/admin/players/{id}/unblock"), &support).await;
+    let finance = operator_token(app, Role::Finance).await;
+    post_json(app, &format!("/api/admin/players/{id}/block"), &finance, &json!({"reason": "abuse"})).await;
+
+    let rows = audit_rows(app, id).await;
+    assert_eq!(rows.len(), 2, "{rows:?}");
+    let (unblock, block) = (&rows[0], &rows[1]);
+    assert_eq!(block["action"], "player.block");
+    assert_eq!(block["operatorId"], me.body["data"]["id"]);
+    assert_eq!(block["operatorRole"], "support");
+    assert_eq!(block["targetType"], "player");
+    assert_eq!(block["targetId"], id.to_string());
+    assert_eq!(block["before"], json!({"blockedAt": null, "blockReason": null}));
+    assert_eq!(block["after"]["blockReason"], "abuse");
+    assert_eq!(block["after"]["sessionsEnded"], 1);
+    assert!(block["after"]["blockedAt"].is_string());
+    assert_eq!(block["ip"], "127.0.0.1");
+    assert!(block["requestId"].as_str().is_some_and(|r| !r.is_empty()));
+    assert_eq!(unblock["action"], "player.unblock");
+    assert_eq!(unblock["before"]["blockReason"], "abuse");
+    assert_eq!(unblock["after"], json!({"blockedAt": null, "blockReason": null}));
+    assert_eq!(unblock["prevHash"], block["hash"]);
+
+    let verified = store::audit::verify(&app.db).await.unwrap();
+    assert!(verified.is_intact(), "{:?}", verified.broken);
+});

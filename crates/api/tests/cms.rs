@@ -1,0 +1,794 @@
+//! Content and settings over real HTTP on both databases: the public `cms/*` calls in both languages, HTML
+//! sanitizing, non-public options, and the operators' content API (roles and audit).
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use chrono::{Duration, Utc};
+use common::{TestApp, operator_token};
+use domain::operator::Role;
+use serde_json::{Value, json};
+use store::{
+    cms::{
+        Localized,
+        pages::{self, PageInput},
+        popups::{self, PopupInput},
+        promotions::{self, PromotionInput},
+    },
+    site_options::{self, SiteOption},
+};
+
+fn three(prefix: &str) -> Vec<String> {
+    ["800x400", "1920x540", "1200x440"].iter().map(|s| format!("/media/{prefix}-{s}.svg")).collect()
+}
+
+fn items(answer: &common::Answer) -> &Vec<Value> {
+    answer.body["data"].as_array().unwrap_or_else(|| panic!("a list: {}", answer.text))
+}
+
+db_test!(carousels_list_their_slides_in_order_with_three_images_per_language, async |app: &TestApp| {
+    store::demo::load(&app.db).await.unwrap();
+    let tr = app.post("/api/cms/sliderlist", "tr", &json!({"slug": "home"})).await;
+    assert_eq!(tr.status, 200, "{}", tr.text);
+    assert_eq!(tr.body["success"], true);
+    let slides = items(&tr);
+    assert_eq!(slides.len(), 4);
+    assert_eq!(slides[0]["url"], "/promotions");
+    assert_eq!(slides[0]["target"], "_self");
+    for slide in slides {
+        let images = slide["images"].as_array().unwrap();
+        assert_eq!(images.len(), 3);
+        assert!(images[0].as_str().unwrap().ends_with("-tr-800x400.svg"), "{images:?}");
+        assert!(images[1].as_str().unwrap().ends_with("-tr-1920x540.svg"));
+        assert!(images[2].as_str().unwrap().ends_with("-tr-1200x440.svg"));
+    }
+    let en = app.post("/api/cms/sliderlist", "en", &json!({"slug": "home"})).await;
+    let en_slides = items(&en);
+    assert_eq!(en_slides.len(), 4);
+    assert_eq!(en_slides[0]["id"], slides[0]["id"]);
+    assert!(en_slides[0]["images"][0].as_str().unwrap().ends_with("-en-800x400.svg"));
+
+    for slug in ["casino", "livecasino"] {
+        let answer = app.post("/api/cms/sliderlist", "tr", &json!({"slug": slug})).await;
+        assert_eq!(items(&answer).len(), 3, "{slug}");
+    }
+    let unknown = app.post("/api/cms/sliderlist", "tr", &json!({"slug": "nothing-here"})).await;
+    assert_eq!(unknown.status, 200);
+    assert!(items(&unknown).is_empty());
+    let missing = app.post("/api/cms/sliderlist", "en", &json!({})).await;
+    assert_eq!(missing.status, 422);
+    assert_eq!(missing.body["errors"]["slug"][0], "This field is required.");
+});
+
+db_test!(artwork_referenced_by_the_demo_content_exists, async |app: &TestApp| {
+    store::demo::load(&app.db).await.unwrap();
+    let media = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web/public");
+    let mut urls: Vec<String> = Vec::new();
+    for slug in ["home", "casino", "livecasino"] {
+        for locale in ["tr", "en"] {
+            let answer = app.post("/api/cms/sliderlist", locale, &json!({"slug": slug})).await;
+            for slide in items(&answer) {
+                urls.extend(slide["images"].as_array().unwrap().iter().map(|u| u.as_str().unwrap().to_owned()));
+            }
+        }
+    }
+    for locale in ["tr", "en"] {
+        let promotions = app.get("/api/cms/promotions", locale).await;
+        for promotion in items(&promotions) {
+            urls.extend(promotion["images"].as_array().unwrap().iter().map(|u| u.as_str().unwrap().to_owned()));
+        }
+        let popup = app.get("/api/cms/popup", locale).await;
+        urls.extend(popup.body["data"]["images"].as_array().unwrap().iter().map(|u| u.as_str().unwrap().to_owned()));
+    }
+    let options = app.post("/api/cms/siteoptionlist", "tr", &json!({})).await;
+    let badge = items(&options).iter().find(|o| o["key"] == "licence_badge_url").unwrap();
+    urls.push(badge["value"].as_str().unwrap().to_owned());
+    assert_eq!(urls.len(), 10 * 2 * 3 + 4 * 2 * 3 + 2 * 3 + 1);
+    for url in urls {
+        assert!(url.starts_with("/media/"), "{url}");
+        assert!(media.join(url.trim_start_matches('/')).is_file(), "missing artwork {url}");
+    }
+    for name in [
+        "amusnet",
+        "3oaksgaming",
+        "amatic",
+        "bgaming",
+        "betsoftow",
+        "pragmaticplay",
+        "evolution",
+        "evoplay",
+        "netent",
+        "novomatic",
+        "redtiger",
+        "spribe",
+    ] {
+        assert!(media.join(format!("media/providers/{name}-c.svg")).is_file(), "{name}");
+    }
+});
+
+db_test!(categories_list_their_enabled_pages_in_the_requested_language, async |app: &TestApp| {
+    store::demo::load(&app.db).await.unwrap();
+    let tr = app.get("/api/cms/categorylist", "tr").await;
+    assert_eq!(tr.status, 200);
+    let categories = items(&tr);
+    let names: Vec<&str> = categories.iter().map(|c| c["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["Footer", "Story", "Terms of use", "Terms of service"]);
+    let footer = &categories[0];
+    assert_eq!(footer["title"], "Bilgi");
+    let titles: Vec<&str> =
+        footer["content"].as_array().unwrap().iter().map(|p| p["title"].as_str().unwrap()).collect();
+    assert_eq!(titles, ["Genel Şartlar ve Koşullar", "Sorumlu Oyun", "İletişim"]);
+    assert_eq!(footer["content"][0]["id"], 1);
+
+    let en = app.get("/api/cms/categorylist", "en").await;
+    let footer_en = &items(&en)[0];
+    assert_eq!(footer_en["title"], "Information");
+    assert_eq!(footer_en["content"][0]["title"], "General Terms and Conditions");
+
+    // A disabled page leaves the lists.
+    let mut page = pages::get(&app.db, 1).await.unwrap().unwrap();
+    page.status = false;
+    let input = PageInput {
+        slug: page.slug.clone(),
+        category_id: page.category_id,
+        position: page.position,
+        status: false,
+        title: page.title.clone(),
+        html: page.html.clone(),
+    };
+    pages::update(&app.db, 1, &input, Utc::now(), None).await.unwrap();
+    let after = app.get("/api/cms/categorylist", "tr").await;
+    assert!(items(&after)[0]["content"].as_array().unwrap().iter().all(|p| p["id"] != 1));
+});
+
+db_test!(content_list_gives_the_pages_of_one_category, async |app: &TestApp| {
+    store::demo::load(&app.db).await.unwrap();
+    let categories = app.get("/api/cms/categorylist", "en").await;
+    let story = items(&categories).iter().find(|c| c["name"] == "Story").unwrap().clone();
+    let answer = app.post("/api/cms/contentlist", "en", &json!({"status": true, "categoryId": story["id"]})).await;
+    assert_eq!(answer.status, 200, "{}", answer.text);
+    let list = items(&answer);
+    let titles: Vec<&str> = list.iter().map(|p| p["title"].as_str().unwrap()).collect();
+    assert_eq!(titles, ["About Us", "Provably Fair Games"]);
+    assert_eq!(list[0]["categoryId"], story["id"]);
+
+    let footer = app.post("/api/cms/contentlist", "tr", &json!({"status": true, "categoryId": 1})).await;
+    assert_eq!(items(&footer)[0]["title"], "Genel Şartlar ve Koşullar");
+    let none = app.post("/api/cms/contentlist", "tr", &json!({"status": true, "categoryId": 9999})).await;
+    assert!(items(&none).is_empty());
+    let missing = app.post("/api/cms/contentlist", "tr", &json!({"status": true})).await;
+    assert_eq!(missing.status, 422);
+    assert_eq!(missing.body["errors"]["categoryId"][0], "Bu alan zorunludur.");
+});
+
+db_test!(page_one_is_the_general_terms_in_both_languages, async |app: &TestApp| {
+    store::demo::load(&app.db).await.unwrap();
+    let tr = app.get("/api/cms/content/1", "tr").await;
+    assert_eq!(tr.status, 200, "{}", tr.text);
+    assert_eq!(tr.body["data"]["id"], 1);
+    assert_eq!(tr.body["data"]["title"], "Genel Şartlar ve Koşullar");
+    let html = tr.body["data"]["html"].as_str().unwrap();
+    assert!(html.contains("<h2>") && html.contains("18 yaşını"), "{html}");
+    let en = app.get("/api/cms/content/1", "en").await;
+    assert_eq!(en.body["data"]["title"], "General Terms and Conditions");
+    assert!(en.body["data"]["html"].as_str().unwrap().contains("18 or older"));
+    for slug in ["responsible-gambling", "privacy", "about", "contact"] {
+        let page = pages::get_by_slug(&app.db, slug).await.unwrap().unwrap();
+        let answer = app.get(&format!("/api/cms/content/{}", page.id), "en").await;
+        assert_eq!(answer.status, 200, "{slug}");
+        assert!(answer.body["data"]["html"].as_str().unwrap().len() > 800, "{slug} has real text");
+    }
+});
+
+db_test!(unknown_and_disabled_pages_are_a_localized_404, async |app: &TestApp| {
+    store::demo::load(&app.db).await.unwrap();
+    for path in ["/api/cms/content/999999", "/api/cms/content/abc", "/api/cms/content/-1"] {
+        let tr = app.get(path, "tr").await;
+        assert_eq!(tr.status, 404, "{path}");
+        assert_eq!(tr.code(), "cms.page_not_found");
+        assert_eq!(tr.message(), "Bu sayfa bulunamadı.");
+    }
+    let hidden = pages::create(
+        &app.db,
+        &PageInput {
+            slug: None,
+            category_id: 1,
+            position: 9,
+            status: false,
+            title: Localized::new("Taslak", "Draft"),
+            html: Localized::new("<p>taslak</p>", "<p>draft</p>"),
+        },
+        Utc::now(),
+        None,
+    )
+    .await
+    .unwrap();
+    let en = app.get(&format!("/api/cms/content/{}", hidden.id), "en").await;
+    assert_eq!(en.status, 404);
+    assert_eq!(en.message(), "This page could not be found.");
+});
+
+db_test!(page_html_is_sanitized_when_written, async |app: &TestApp| {
+    store::demo::load(&app.db).await.unwrap();
+    let dirty = r#"<h2 onclick="x()">Kurallar</h2><p>Metin<script>alert('xss')</script></p><img src="/media/x.svg" onerror="alert(1)"><a href="javascript:alert(2)">tıkla</a><a href="/pages/1">şartlar</a>"#;
+    let page = pages::create(
+        &app.db,
+        &PageInput {
+            slug: Some("dirty".to_owned()),
+            category_id: 1,
+            position: 9,
+            status: true,
+            title: Localized::new("Kirli", "Dirty"),
+            html: Localized::new(dirty, dirty),
+        },
+        Utc::now(),
+        None,
+    )
+    .await
+    .unwrap();
+    for locale in ["tr", "en"] {
+        let answer = app.get(&format!("/api/cms/content/{}", page.id), locale).await;
+        let html = answer.body["data"]["html"].as_str().unwrap().to_lowercase();
+        for banned in ["<script", "alert", "onerror", "onclick", "javascript:"] {
+            assert!(!html.contains(banned), "{banned} came back: {html}");
+        }
+        assert!(html.contains("<h2>kurallar</h2>") && html.contains(r#"href="/pages/1""#), "{html}");
+    }
+});
+
+db_test!(languages_are_turkish_then_english, async |app: &TestApp| {
+    let answer = app.get("/api/cms/languagelist", "en").await;
+    assert_eq!(answer.status, 200);
+    assert_eq!(answer.body["data"], json!([{"locale": "tr", "name": "Türkçe"}, {"locale": "en", "name": "English"}]));
+});
+
+db_test!(translations_come_in_the_requested_language, async |app: &TestApp| {
+    store::demo::load(&app.db).await.unwrap();
+    let value_of = |answer: &common::Answer, key: &str| {
+        items(answer).iter().find(|t| t["key"] == key).map(|t| t["value"].as_str().unwrap().to_owned())
+    };
+    let tr = app.get("/api/cms/translationlist", "tr").await;
+    assert_eq!(tr.status, 200);
+    let top_tr = value_of(&tr, "TOP_NOTIFY").unwrap();
+    assert!(top_tr.contains("{{baseDomain}}") && top_tr.contains("{{nextDomain}}") && top_tr.contains("adresimiz"));
+    let en = app.get("/api/cms/translationlist", "en").await;
+    let top_en = value_of(&en, "TOP_NOTIFY").unwrap();
+    assert!(top_en.contains("{{baseDomain}}") && top_en.contains("{{nextDomain}}") && top_en.contains("address"));
+    for key in ["OPERATOR_STATEMENT", "RESPONSIBLE_GAMBLING", "TERMS_NOTICE", "DOMAIN_NOTICE"] {
+        assert!(value_of(&tr, key).is_some() && value_of(&en, key).is_some(), "{key}");
+        assert_ne!(value_of(&tr, key), value_of(&en, key), "{key}");
+    }
+    // Every key exists in both languages.
+    assert_eq!(items(&tr).len(), items(&en).len());
+});
+
+db_test!(site_options_list_only_public_enabled_options, async |app: &TestApp| {
+    store::demo::load(&app.db).await.unwrap();
+    let option = |key: &str, value: &str, is_public: bool, status: bool| SiteOption {
+        key: key.to_owned(),
+        value: value.to_owned(),
+        is_public,
+        status,
+        description: String::new(),
+    };
+    site_options::upsert(&app.db, &option("partner_secret", "s3cr3t-value", false, true)).await.unwrap();
+    site_options::upsert(&app.db, &option("old_banner", "off", true, false)).await.unwrap();
+
+    // The spec's client sends a JSON body; a bare POST works too.
+    for answer in [
+        app.post("/api/cms/siteoptionlist", "tr", &json!({})).await,
+        app.send(app.client.post(app.url("/api/cms/siteoptionlist"))).await,
+    ] {
+        assert_eq!(answer.status, 200, "{}", answer.text);
+        let options = items(&answer);
+        let keys: Vec<&str> = options.iter().map(|o| o["key"].as_str().unwrap()).collect();
+        for key in [
+            "callcenterform",
+            "livechat_site_id",
+            "livechat_div_id",
+            "support_url",
+            "social_instagram",
+            "social_x",
+            "social_telegram",
+            "social_youtube",
+            "licence_badge_url",
+            "licence_url",
+            "betsy_cid",
+            "betsy_url",
+            "betco_url",
+            "aviator_search",
+            "casino_video_url",
+            "casino_video_title",
+            "base_domain",
+            "next_domain",
+            "operator_statement",
+            "trial_bonus_amount",
+        ] {
+            assert!(keys.contains(&key), "{key} missing from {keys:?}");
+        }
+        assert!(!keys.contains(&"partner_secret") && !keys.contains(&"old_banner"), "{keys:?}");
+        assert!(!answer.text.contains("s3cr3t-value"));
+        assert!(options.iter().all(|o| o["status"] == true && o.as_object().unwrap().len() == 3));
+        let value = |key: &str| options.iter().find(|o| o["key"] == key).unwrap()["value"].clone();
+        assert_eq!(value("betsy_url"), "", "partners are not configured in the demo");
+        assert_eq!(value("aviator_search"), "aviator");
+        assert_eq!(value("trial_bonus_amount"), "0");
+        assert!(value("callcenterform").as_str().unwrap().starts_with("/pages/"));
+    }
+});
+
+db_test!(domain_status_uses_the_options_or_the_requested_host, async |app: &TestApp| {
+    let host = app.base.trim_start_matches("http://").to_owned();
+    let unset = app.get("/api/cms/domainstatus", "tr").await;
+    assert_eq!(unset.status, 200);
+    assert_eq!(unset.body["data"], json!({"currentDomain": host, "nextDomain": host}));
+
+    let set = |key: &str, value: &str| SiteOption {
+        key: key.to_owned(),
+        value: value.to_owned(),
+        is_public: true,
+        status: true,
+        description: String::new(),
+    };
+    site_options::upsert(&app.db, &set("base_domain", "zar.example")).await.unwrap();
+    let only_base = app.get("/api/cms/domainstatus", "tr").await;
+    assert_eq!(only_base.body["data"], json!({"currentDomain": "zar.example", "nextDomain": "zar.example"}));
+    site_options::upsert(&app.db, &set("next_domain", "zar2.example")).await.unwrap();
+    let both = app.get("/api/cms/domainstatus", "tr").await;
+    assert_eq!(both.body["data"], json!({"currentDomain": "zar.example", "nextDomain": "zar2.example"}));
+});
+
+db_test!(the_popup_is_the_active_one_or_null, async |app: &TestApp| {
+    let none = app.get("/api/cms/popup", "tr").await;
+    assert_eq!(none.status, 200);
+    assert_eq!(none.body["success"], true);
+    assert!(none.body["data"].is_null());
+
+    store::demo::load(&app.db).await.unwrap();
+    let tr = app.get("/api/cms/popup", "tr").await;
+    let popup = &tr.body["data"];
+    assert_eq!(popup["title"], "Hoş geldin bonusu");
+    assert_eq!(popup["url"], "/promotions");
+    assert_eq!(popup["images"].as_array().unwrap().len(), 3);
+    assert!(popup["images"][0].as_str().unwrap().contains("-tr-"));
+    let en = app.get("/api/cms/popup", "en").await;
+    assert_eq!(en.body["data"]["id"], popup["id"]);
+    assert_eq!(en.body["data"]["title"], "Welcome bonus");
+    assert!(en.body["data"]["description"].as_str().unwrap().contains("free spins"));
+
+    // Only enabled popups inside their window are shown; the newest of those wins.
+    let input = |title: &str, starts: Option<i64>, ends: Option<i64>, status: bool| PopupInput {
+        url: String::new(),
+        target: "_self".to_owned(),
+        status,
+        starts_at: starts.map(|h| Utc::now() + Duration::hours(h)),
+        ends_at: ends.map(|h| Utc::now() + Duration::hours(h)),
+        title: Localized::new(title, title),
+        description: Localized::default(),
+        images: Localized { tr: three("popups/x"), en: Vec::new() },
+    };
+    popups::create(&app.db, &input("future", Some(2), None, true), Utc::now(), None).await.unwrap();
+    popups::create(&app.db, &input("past", Some(-5), Some(-1), true), Utc::now(), None).await.unwrap();
+    popups::create(&app.db, &input("off", None, None, false), Utc::now(), None).await.unwrap();
+    assert_eq!(app.get("/api/cms/popup", "tr").await.body["data"]["title"], "Hoş geldin bonusu");
+    let current = popups::create(&app.db, &input("now", Some(-1), Some(1), true), Utc::now(), None).await.unwrap();
+    let shown = app.get("/api/cms/popup", "en").await;
+    assert_eq!(shown.body["data"]["id"], current.id);
+    // English falls back to the Turkish images when it has none of its own.
+    assert_eq!(shown.body["data"]["images"][0], "/media/popups/x-800x400.svg");
+});
+
+db_test!(promotions_list_the_current_ones_in_order, async |app: &TestApp| {
+    store::demo::load(&app.db).await.unwrap();
+    let tr = app.get("/api/cms/promotions", "tr").await;
+    assert_eq!(tr.status, 200);
+    let list = items(&tr);
+    assert_eq!(list.len(), 4);
+    assert_eq!(list[0]["title"], "%100 Hoş Geldin Bonusu");
+    for promotion in list {
+        assert_eq!(promotion["images"].as_array().unwrap().len(), 3);
+        assert!(promotion["html"].as_str().unwrap().starts_with("<p>"));
+        let valid = &promotion["validUntil"];
+        assert!(valid.is_null() || valid.as_str().unwrap().ends_with('Z'), "{valid}");
+    }
+    assert!(list.iter().any(|p| p["validUntil"].is_string()));
+    let en = app.get("/api/cms/promotions", "en").await;
+    let titles: Vec<&str> = items(&en).iter().map(|p| p["title"].as_str().unwrap()).collect();
+    assert_eq!(
+        titles,
+        ["100% Welcome Bonus", "10% Weekly Cashback", "50 Free Spins on Zar Games", "Refer a Friend, Get ₺250"]
+    );
+
+    let input = |slug: &str, status: bool, valid_until: Option<i64>| PromotionInput {
+        slug: Some(slug.to_owned()),
+        position: 0,
+        status,
+        valid_until: valid_until.map(|h| Utc::now() + Duration::hours(h)),
+        title: Localized::new(slug, slug),
+        html: Localized::new("<p>x<script>alert(1)</script></p>", "<p>x</p>"),
+        images: Localized { tr: three("promotions/x"), en: Vec::new() },
+    };
+    promotions::create(&app.db, &input("expired", true, Some(-1)), Utc::now(), None).await.unwrap();
+    promotions::create(&app.db, &input("hidden", false, None), Utc::now(), None).await.unwrap();
+    promotions::create(&app.db, &input("first", true, Some(24)), Utc::now(), None).await.unwrap();
+    let after = app.get("/api/cms/promotions", "tr").await;
+    let list = items(&after);
+    assert_eq!(list.len(), 5);
+    assert_eq!(list[0]["title"], "first");
+    assert_eq!(list[0]["html"], "<p>x</p>");
+});
+
+db_test!(demo_content_loads_once, async |app: &TestApp| {
+    store::demo::load(&app.db).await.unwrap();
+    let before = app.get("/api/cms/categorylist", "tr").await.text;
+    let slides = app.post("/api/cms/sliderlist", "tr", &json!({"slug": "home"})).await.text;
+    let promotions = app.get("/api/cms/promotions", "tr").await.text;
+    store::demo::load(&app.db).await.unwrap();
+    assert_eq!(app.get("/api/cms/categorylist", "tr").await.text, before);
+    assert_eq!(app.post("/api/cms/sliderlist", "tr", &json!({"slug": "home"})).await.text, slides);
+    assert_eq!(app.get("/api/cms/promotions", "tr").await.text, promotions);
+    assert_eq!(popups::count(&app.db).await.unwrap(), 1);
+});
+
+// ------------------------------------------------------------------------------------------- admin API
+
+/// Sends `method path` with an operator token and a JSON body (when given), in English.
+async fn admin(
+    app: &TestApp,
+    method: reqwest::Method,
+    path: &str,
+    token: Option<&str>,
+    body: Option<Value>,
+) -> common::Answer {
+    let mut request = app.client.request(method, app.url(path)).header("x-locale", "en");
+    if let Some(token) = token {
+        request = request.bearer_auth(token);
+    }
+    if let Some(body) = body {
+        request = request.json(&body);
+    }
+    app.send(request).await
+}
+
+fn page_body(title: &str, html: &str) -> Value {
+    json!({"categoryId": 1, "title": {"tr": title, "en": title}, "html": {"tr": html, "en": html}})
+}
+
+fn slide_body(slug: &str, name: &str) -> Value {
+    json!({"slug": slug, "url": "/casino/slot", "images": {"tr": three(&format!("banners/{name}-tr")), "en": []}})
+}
+
+/// The audit rows of one kind of object, newest first, read as an admin over HTTP.
+async fn audit_rows(app: &TestApp, target_type: &str) -> Vec<Value> {
+    let admin_token = operator_token(app, Role::Admin).await;
+    let answer = app.get_as(&format!("/api/admin/audit?targetType={target_type}&take=100"), &admin_token).await;
+    assert_eq!(answer.status, 200, "{}", answer.text);
+    answer.body["data"]["items"].as_array().unwrap().clone()
+}
+
+db_test!(content_writes_need_an_operator_with_the_content_role, async |app: &TestApp| {
+    use reqwest::Method;
+    store::demo::load(&app.db).await.unwrap();
+    let finance = operator_token(app, Role::Finance).await;
+    let support = operator_token(app, Role::Support).await;
+    let content = operator_token(app, Role::Content).await;
+    let admin_token = operator_token(app, Role::Admin).await;
+    let writes = [
+        (Method::POST, "/api/admin/cms/pages", Some(page_body("Yeni", "<p>metin</p>"))),
+        (Method::PUT, "/api/admin/cms/pages/1", Some(page_body("Genel", "<p>metin</p>"))),
+        (Method::DELETE, "/api/admin/cms/popups/1", None),
+        (Method::POST, "/api/admin/cms/sliders", Some(slide_body("home", "x"))),
+        (Method::POST, "/api/admin/cms/translations", Some(json!({"key": "NEW_KEY", "locale": "tr", "value": "x"}))),
+        (Method::PUT, "/api/admin/cms/siteoptions/betsy_cid", Some(json!({"value": "42"}))),
+        (Method::GET, "/api/admin/cms/promotions", None),
+    ];
+    for (method, path, body) in &writes {
+        let anonymous = admin(app, method.clone(), path, None, body.clone()).await;
+        assert_eq!(anonymous.status, 401, "{method} {path}: {}", anonymous.text);
+        assert_eq!(anonymous.code(), "auth.unauthorized");
+        let bogus = admin(app, method.clone(), path, Some("not-a-token"), body.clone()).await;
+        assert_eq!(bogus.status, 401, "{method} {path}");
+        for token in [&finance, &support] {
+            let refused = admin(app, method.clone(), path, Some(token), body.clone()).await;
+            assert_eq!(refused.status, 403, "{method} {path}: {}", refused.text);
+            assert_eq!(refused.code(), "auth.forbidden");
+        }
+    }
+    // Nothing was changed by the refused requests.
+    assert_eq!(app.get("/api/cms/content/1", "tr").await.body["data"]["title"], "Genel Şartlar ve Koşullar");
+    assert_eq!(popups::count(&app.db).await.unwrap(), 1);
+    for (i, (method, path, body)) in writes.iter().enumerate() {
+        let token = if i % 2 == 0 { &content } else { &admin_token };
+        let answer = admin(app, method.clone(), path, Some(token), body.clone()).await;
+        assert_eq!(answer.status, 200, "{method} {path}: {}", answer.text);
+        assert_eq!(answer.body["success"], true);
+    }
+});
+
+db_test!(operators_manage_pages_and_every_change_is_audited, async |app: &TestApp| {
+    use reqwest::Method;
+    let token = operator_token(app, Role::Content).await;
+    let dirty = r#"<p onmouseover="steal()">Merhaba<script>alert(1)</script></p><img src="/media/a.svg" onerror="alert(2)"><a href="javascript:alert(3)">x</a>"#;
+    let created =
+        admin(app, Method::POST, "/api/admin/cms/pages", Some(&token), Some(page_body("Kampanya", dirty))).await;
+    assert_eq!(created.status, 200, "{}", created.text);
+    assert_eq!(created.message(), "Saved.");
+    let page = &created.body["data"];
+    let id = page["id"].as_i64().unwrap();
+    assert_eq!(page["status"], true);
+    assert_eq!(page["position"], 1, "a new page goes last");
+    for stored in [page["html"]["tr"].as_str().unwrap(), page["html"]["en"].as_str().unwrap()] {
+        for banned in ["script", "alert", "onmouseover", "onerror", "javascript:"] {
+            assert!(!stored.contains(banned), "{banned} stored: {stored}");
+        }
+    }
+    let public = app.get(&format!("/api/cms/content/{id}"), "en").await;
+    assert_eq!(public.status, 200);
+    assert!(!public.body["data"]["html"].as_str().unwrap().contains("script"));
+
+    let updated = admin(
+        app,
+        Method::PUT,
+        &format!("/api/admin/cms/pages/{id}"),
+        Some(&token),
+        Some(json!({"categoryId": 1, "position": 7, "title": {"tr": "Yeni başlık", "en": "New title"},
+                    "html": {"tr": "<p>tr</p>", "en": "<p>en</p>"}})),
+    )
+    .await;
+    assert_eq!(updated.status, 200, "{}", updated.text);
+    assert_eq!(updated.body["data"]["position"], 7);
+    assert_eq!(app.get(&format!("/api/cms/content/{id}"), "en").await.body["data"]["title"], "New title");
+    let listed = admin(app, Method::GET, "/api/admin/cms/pages?categoryId=1", Some(&token), None).await;
+    assert!(listed.body["data"].as_array().unwrap().iter().any(|p| p["id"] == id));
+
+    let removed = admin(app, Method::DELETE, &format!("/api/admin/cms/pages/{id}"), Some(&token), None).await;
+    assert_eq!(removed.status, 200);
+    assert_eq!(removed.message(), "Deleted.");
+    assert!(removed.body["data"].is_null());
+    assert_eq!(app.get(&format!("/api/cms/content/{id}"), "en").await.status, 404);
+    let again = admin(app, Method::DELETE, &format!("/api/admin/cms/pages/{id}"), Some(&token), None).await;
+    assert_eq!((again.status, again.code()), (404, "cms.not_found"));
+
+    let rows = audit_rows(app, "page").await;
+    let actions: Vec<&str> = rows.iter().map(|r| r["action"].as_str().unwrap()).collect();
+    assert_eq!(actions, ["cms.page.delete", "cms.page.update", "cms.page.create"]);
+    let target = id.to_string();
+    assert!(rows.iter().all(|r| r["targetId"].as_str() == Some(target.as_str()) && r["operatorRole"] == "content"));
+    let create = &rows[2];
+    assert!(create["before"].is_null());
+    assert_eq!(create["after"]["title"]["tr"], "Kampanya");
+    let update = &rows[1];
+    assert_eq!(update["before"]["title"]["en"], "Kampanya");
+    assert_eq!(update["after"]["title"]["en"], "New title");
+    assert_eq!(update["before"]["position"], 1);
+    assert_eq!(update["after"]["position"], 7);
+    assert!(update["after"].get("categoryId").is_none(), "only changed fields: {update}");
+    assert_eq!(rows[0]["before"]["title"]["en"], "New title");
+});
+
+db_test!(page_requests_are_checked_field_by_field, async |app: &TestApp| {
+    use reqwest::Method;
+    store::demo::load(&app.db).await.unwrap();
+    let token = operator_token(app, Role::Content).await;
+    let empty = admin(app, Method::POST, "/api/admin/cms/pages", Some(&token), Some(json!({}))).await;
+    assert_eq!(empty.status, 422, "{}", empty.text);
+    for field in ["categoryId", "title.tr", "title.en", "html.tr", "html.en"] {
+        assert!(empty.body["errors"][field].is_array(), "{field}: {}", empty.text);
+    }
+    let mut body = page_body("x", "<p>x</p>");
+    body["categoryId"] = json!(999);
+    body["slug"] = json!("Bad Slug");
+    let bad = admin(app, Method::POST, "/api/admin/cms/pages", Some(&token), Some(body)).await;
+    assert_eq!(bad.status, 422);
+    assert_eq!(bad.body["errors"]["categoryId"][0], "There is no such content category.");
+    assert!(bad.body["errors"]["slug"].is_array());
+    let mut taken = page_body("x", "<p>x</p>");
+    taken["slug"] = json!("general-terms");
+    let conflict = admin(app, Method::POST, "/api/admin/cms/pages", Some(&token), Some(taken)).await;
+    assert_eq!((conflict.status, conflict.code()), (409, "cms.slug_taken"));
+    let missing = admin(app, Method::PUT, "/api/admin/cms/pages/999999", Some(&token), Some(page_body("x", "y"))).await;
+    assert_eq!((missing.status, missing.code()), (404, "cms.not_found"));
+});
+
+db_test!(operators_add_and_reorder_slides, async |app: &TestApp| {
+    use reqwest::Method;
+    store::demo::load(&app.db).await.unwrap();
+    let token = operator_token(app, Role::Content).await;
+    let created =
+        admin(app, Method::POST, "/api/admin/cms/sliders", Some(&token), Some(slide_body("home", "new"))).await;
+    assert_eq!(created.status, 200, "{}", created.text);
+    let id = created.body["data"]["id"].as_i64().unwrap();
+    assert_eq!(created.body["data"]["position"], 5, "goes after the four demo slides");
+    let order = async |locale: &str| -> Vec<i64> {
+        let answer = app.post("/api/cms/sliderlist", locale, &json!({"slug": "home"})).await;
+        items(&answer).iter().map(|s| s["id"].as_i64().unwrap()).collect()
+    };
+    assert_eq!(*order("tr").await.last().unwrap(), id);
+    // English has no images of its own: it shows the Turkish ones.
+    let en = app.post("/api/cms/sliderlist", "en", &json!({"slug": "home"})).await;
+    assert_eq!(items(&en).last().unwrap()["images"][0], "/media/banners/new-tr-800x400.svg");
+
+    let mut first = slide_body("home", "new");
+    first["position"] = json!(0);
+    let moved = admin(app, Method::PUT, &format!("/api/admin/cms/sliders/{id}"), Some(&token), Some(first)).await;
+    assert_eq!(moved.status, 200, "{}", moved.text);
+    assert_eq!(order("tr").await[0], id);
+
+    let mut hidden = slide_body("home", "new");
+    hidden["status"] = json!(false);
+    admin(app, Method::PUT, &format!("/api/admin/cms/sliders/{id}"), Some(&token), Some(hidden)).await;
+    assert!(!order("tr").await.contains(&id));
+    let listed = admin(app, Method::GET, "/api/admin/cms/sliders?slug=home", Some(&token), None).await;
+    assert_eq!(listed.body["data"].as_array().unwrap().len(), 5, "operators still see the disabled slide");
+
+    let bad = admin(
+        app,
+        Method::POST,
+        "/api/admin/cms/sliders",
+        Some(&token),
+        Some(json!({"slug": "home", "url": "javascript:alert(1)", "target": "_top",
+                    "images": {"tr": ["/a.svg", "/b.svg"], "en": []}})),
+    )
+    .await;
+    assert_eq!(bad.status, 422);
+    for field in ["url", "target", "images.tr"] {
+        assert!(bad.body["errors"][field].is_array(), "{field}: {}", bad.text);
+    }
+    let removed = admin(app, Method::DELETE, &format!("/api/admin/cms/sliders/{id}"), Some(&token), None).await;
+    assert_eq!(removed.status, 200);
+    let actions: Vec<String> =
+        audit_rows(app, "slide").await.iter().map(|r| r["action"].as_str().unwrap().to_owned()).collect();
+    assert_eq!(actions, ["cms.slide.delete", "cms.slide.update", "cms.slide.update", "cms.slide.create"]);
+});
+
+db_test!(operators_manage_popups_and_promotions, async |app: &TestApp| {
+    use reqwest::Method;
+    let token = operator_token(app, Role::Content).await;
+    let popup = json!({
+        "url": "/promotions",
+        "startsAt": (Utc::now() - Duration::hours(1)).to_rfc3339(),
+        "endsAt": (Utc::now() + Duration::hours(1)).to_rfc3339(),
+        "title": {"tr": "Fırsat", "en": "Offer"},
+        "description": {"tr": "açıklama", "en": "description"},
+        "images": {"tr": three("popups/p-tr"), "en": three("popups/p-en")},
+    });
+    let created = admin(app, Method::POST, "/api/admin/cms/popups", Some(&token), Some(popup.clone())).await;
+    assert_eq!(created.status, 200, "{}", created.text);
+    let id = created.body["data"]["id"].as_i64().unwrap();
+    let shown = app.get("/api/cms/popup", "en").await;
+    assert_eq!(shown.body["data"]["id"], id);
+    assert_eq!(shown.body["data"]["title"], "Offer");
+    assert_eq!(shown.body["data"]["images"][1], "/media/popups/p-en-1920x540.svg");
+    let mut off = popup.clone();
+    off["status"] = json!(false);
+    admin(app, Method::PUT, &format!("/api/admin/cms/popups/{id}"), Some(&token), Some(off)).await;
+    assert!(app.get("/api/cms/popup", "en").await.body["data"].is_null());
+    let mut backwards = popup.clone();
+    backwards["endsAt"] = json!((Utc::now() - Duration::hours(2)).to_rfc3339());
+    backwards["startsAt"] = json!("yesterday");
+    let refused = admin(app, Method::POST, "/api/admin/cms/popups", Some(&token), Some(backwards)).await;
+    assert_eq!(refused.status, 422);
+    assert!(refused.body["errors"]["startsAt"].is_array());
+
+    let promotion = json!({
+        "slug": "summer",
+        "validUntil": "2099-01-31T18:00:00Z",
+        "title": {"tr": "Yaz", "en": "Summer"},
+        "html": {"tr": "<p>yaz <img src=x onerror=alert(1)></p>", "en": "<p>summer</p>"},
+        "images": {"tr": three("promotions/s-tr"), "en": []},
+    });
+    let created = admin(app, Method::POST, "/api/admin/cms/promotions", Some(&token), Some(promotion.clone())).await;
+    assert_eq!(created.status, 200, "{}", created.text);
+    assert_eq!(created.body["data"]["validUntil"], "2099-01-31T18:00:00Z");
+    let listed = app.get("/api/cms/promotions", "tr").await;
+    let summer = items(&listed).iter().find(|p| p["title"] == "Yaz").unwrap().clone();
+    assert!(!summer["html"].as_str().unwrap().contains("onerror"));
+    let duplicate = admin(app, Method::POST, "/api/admin/cms/promotions", Some(&token), Some(promotion)).await;
+    assert_eq!((duplicate.status, duplicate.code()), (409, "cms.slug_taken"));
+    let removed =
+        admin(app, Method::DELETE, &format!("/api/admin/cms/promotions/{}", summer["id"]), Some(&token), None).await;
+    assert_eq!(removed.status, 200);
+    assert!(items(&app.get("/api/cms/promotions", "tr").await).is_empty());
+    assert_eq!(audit_rows(app, "popup").await.len(), 2);
+    assert_eq!(audit_rows(app, "promotion").await.len(), 2);
+});
+
+db_test!(operators_change_translations_and_site_options, async |app: &TestApp| {
+    use reqwest::Method;
+    store::demo::load(&app.db).await.unwrap();
+    let token = operator_token(app, Role::Content).await;
+    let duplicate = admin(
+        app,
+        Method::POST,
+        "/api/admin/cms/translations",
+        Some(&token),
+        Some(json!({"key": "TOP_NOTIFY", "locale": "tr", "value": "x"})),
+    )
+    .await;
+    assert_eq!((duplicate.status, duplicate.code()), (409, "cms.translation_exists"));
+    let bad = admin(
+        app,
+        Method::POST,
+        "/api/admin/cms/translations",
+        Some(&token),
+        Some(json!({"key": "bad key", "locale": "de", "value": ""})),
+    )
+    .await;
+    assert_eq!(bad.status, 422);
+    for field in ["key", "locale", "value"] {
+        assert!(bad.body["errors"][field].is_array(), "{field}");
+    }
+    let english = admin(app, Method::GET, "/api/admin/cms/translations?locale=en", Some(&token), None).await;
+    let top = english.body["data"].as_array().unwrap().iter().find(|t| t["key"] == "TOP_NOTIFY").unwrap().clone();
+    let changed = admin(
+        app,
+        Method::PUT,
+        &format!("/api/admin/cms/translations/{}", top["id"]),
+        Some(&token),
+        Some(json!({"value": "We are at {{baseDomain}}; next: {{nextDomain}}"})),
+    )
+    .await;
+    assert_eq!(changed.status, 200, "{}", changed.text);
+    let public = app.get("/api/cms/translationlist", "en").await;
+    let value = items(&public).iter().find(|t| t["key"] == "TOP_NOTIFY").unwrap()["value"].clone();
+    assert_eq!(value, "We are at {{baseDomain}}; next: {{nextDomain}}");
+
+    // A secret option is never listed publicly; known options are checked by kind.
+    let secret = admin(
+        app,
+        Method::POST,
+        "/api/admin/cms/siteoptions",
+        Some(&token),
+        Some(json!({"key": "betsy_secret", "value": "top-secret", "isPublic": false})),
+    )
+    .await;
+    assert_eq!(secret.status, 200, "{}", secret.text);
+    assert_eq!(secret.body["data"]["isPublic"], false);
+    let again = admin(
+        app,
+        Method::POST,
+        "/api/admin/cms/siteoptions",
+        Some(&token),
+        Some(json!({"key": "betsy_secret", "value": "x"})),
+    )
+    .await;
+    assert_eq!((again.status, again.code()), (409, "cms.option_exists"));
+    let broken = admin(
+        app,
+        Method::PUT,
+        "/api/admin/cms/siteoptions/betsy_url",
+        Some(&token),
+        Some(json!({"value": "javascript:alert(1)"})),
+    )
+    .await;
+    assert_eq!(broken.status, 422);
+    assert!(broken.body["errors"]["value"].is_array());
+    let set = admin(
+        app,
+        Method::PUT,
+        "/api/admin/cms/siteoptions/betsy_url",
+        Some(&token),
+        Some(json!({"value": "https://sportsbook.example"})),
+    )
+    .await;
+    assert_eq!(set.status, 200, "{}", set.text);
+    assert_eq!(set.body["data"]["isPublic"], true, "fields left out keep their value");
+    let options = app.post("/api/cms/siteoptionlist", "tr", &json!({})).await;
+    assert!(!options.text.contains("top-secret") && !options.text.contains("betsy_secret"));
+    let betsy = items(&options).iter().find(|o| o["key"] == "betsy_url").unwrap()["value"].clone();
+    assert_eq!(betsy, "https://sportsbook.example");
+    let all = admin(app, Method::GET, "/api/admin/cms/siteoptions", Some(&token), None).await;
+    assert!(all.body["data"].as_array().unwrap().iter().any(|o| o["key"] == "betsy_secret"));
+    let removed = admin(app, Method::DELETE, "/api/admin/cms/siteoptions/betsy_secret", Some(&token), None).await;
+    assert_eq!(removed.status, 200);
+    let gone = admin(app, Method::GET, "/api/admin/cms/siteoptions/betsy_secret", Some(&token), None).await;
+    assert_eq!(gone.status, 404);
+
+    let options_audit = audit_rows(app, "site_option").await;
+    let actions: Vec<&str> = options_audit.iter().map(|r| r["action"].as_str().unwrap()).collect();
+    assert_eq!(actions, ["cms.site_option.delete", "cms.site_option.update", "cms.site_option.create"]);
+    assert_eq!(options_audit[1]["targetId"], "betsy_url");
+    assert_eq!(options_audit[1]["before"]["value"], "");
+    assert_eq!(options_audit[1]["after"]["value"], "https://sportsbook.example");
+    assert_eq!(audit_rows(app, "translation").await.len(), 1);
+});

@@ -1,0 +1,297 @@
+//! The test harness: the real server on a random port over a fresh database, and a client for it.
+//! `db_test!(name, async |app| { … })` makes `name::sqlite` and `name::postgres` (the latter runs
+//! when `ZAR_TEST_DATABASE_URL` is set, and says it was skipped otherwise).
+#![allow(dead_code, clippy::unwrap_used)]
+
+use std::path::PathBuf;
+
+use api::{AppState, Settings};
+use axum::Router;
+use serde_json::Value;
+use store::{Backend, Db, testing::FreshDb};
+
+/// A running server and what a test needs to talk to it.
+pub struct TestApp {
+    pub base: String,
+    pub db: Db,
+    pub client: reqwest::Client,
+    /// The server's clock: `app.clock.advance(…)` reaches expiry and timeouts without waiting.
+    pub clock: api::Clock,
+    /// The server's state (settings, database, clock), e.g. to run a background worker against it.
+    pub state: AppState,
+    fresh: Option<FreshDb>,
+    web_dir: PathBuf,
+    shutdown: Option<tokio::sync::oneshot::Sender<()>>,
+}
+
+/// A response read whole: status, headers and the JSON body (Null when not JSON).
+pub struct Answer {
+    pub status: u16,
+    pub headers: reqwest::header::HeaderMap,
+    pub body: Value,
+    pub text: String,
+}
+
+impl Answer {
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers.get(name).and_then(|v| v.to_str().ok())
+    }
+
+    /// `body.code`, for failures.
+    pub fn code(&self) -> &str {
+        self.body["code"].as_str().unwrap_or_default()
+    }
+
+    pub fn message(&self) -> &str {
+        self.body["message"].as_str().unwrap_or_default()
+    }
+}
+
+impl TestApp {
+    /// Starts the full app on `backend`; `None` when that backend is not configured.
+    pub async fn spawn(backend: Backend) -> Option<TestApp> {
+        Self::spawn_with(backend, Settings::default(), |routes| routes).await
+    }
+
+    /// Starts the app with custom settings, extra routes merged before the layers (for testing the layers).
+    pub async fn spawn_with(
+        backend: Backend,
+        mut settings: Settings,
+        extra: impl FnOnce(Router<AppState>) -> Router<AppState>,
+    ) -> Option<TestApp> {
+        settings.dev_outbox = true;
+        Self::spawn_exact(backend, settings, extra).await
+    }
+
+    /// Like [`TestApp::spawn_with`], but with `settings` exactly as given (`dev_outbox` included).
+    pub async fn spawn_exact(
+        backend: Backend,
+        mut settings: Settings,
+        extra: impl FnOnce(Router<AppState>) -> Router<AppState>,
+    ) -> Option<TestApp> {
+        let fresh = FreshDb::create(backend).await.expect("fresh database")?;
+        let web_dir = std::env::temp_dir().join(format!("zar-web-{}", rand::random::<u64>()));
+        std::fs::create_dir_all(web_dir.join("assets")).unwrap();
+        std::fs::write(web_dir.join("index.html"), "<!doctype html><title>Zar</title><div id=root></div>").unwrap();
+        std::fs::write(web_dir.join("assets/app-3f9a1c.js"), "console.log('zar')").unwrap();
+        settings.web_dir = web_dir.clone();
+        let state = AppState::new(fresh.db.clone(), settings);
+        let clock = state.clock.clone();
+        let kept = state.clone();
+        let web = api::web::router(&state.settings);
+        let routes = extra(api::api_routes()).merge(web);
+        let app = api::with_layers(routes, &state.settings).with_state(state);
+
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let base = format!("http://{}", listener.local_addr().unwrap());
+        let (tx, rx) = tokio::sync::oneshot::channel::<()>();
+        tokio::spawn(api::serve(listener, app, async {
+            let _ = rx.await;
+        }));
+        Some(TestApp {
+            base,
+            db: fresh.db.clone(),
+            client: reqwest::Client::new(),
+            clock,
+            state: kept,
+            fresh: Some(fresh),
+            web_dir,
+            shutdown: Some(tx),
+        })
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.base, path)
+    }
+
+    /// Sends a request and reads the whole answer.
+    pub async fn send(&self, request: reqwest::RequestBuilder) -> Answer {
+        let response = request.send().await.expect("request sent");
+        let status = response.status().as_u16();
+        let headers = response.headers().clone();
+        let text = response.text().await.unwrap_or_default();
+        let body = serde_json::from_str(&text).unwrap_or(Value::Null);
+        Answer { status, headers, body, text }
+    }
+
+    pub async fn get(&self, path: &str, locale: &str) -> Answer {
+        self.send(self.client.get(self.url(path)).header("x-locale", locale)).await
+    }
+
+    pub async fn post(&self, path: &str, locale: &str, body: &Value) -> Answer {
+        self.send(self.client.post(self.url(path)).header("x-locale", locale).json(body)).await
+    }
+
+    /// GET with a player's bearer token.
+    pub async fn get_as(&self, path: &str, token: &str) -> Answer {
+        self.send(self.client.get(self.url(path)).header("x-locale", "en").bearer_auth(token)).await
+    }
+
+    /// POST with a player's bearer token.
+    pub async fn post_as(&self, path: &str, token: &str, body: &Value) -> Answer {
+        self.send(self.client.post(self.url(path)).header("x-locale", "en").bearer_auth(token).json(body)).await
+    }
+
+    /// Stops the server and removes the database.
+    pub async fn stop(mut self) {
+        if let Some(tx) = self.shutdown.take() {
+            let _ = tx.send(());
+        }
+        let _ = std::fs::remove_dir_all(&self.web_dir);
+        if let Some(fresh) = self.fresh.take() {
+            fresh.drop_now().await;
+        }
+    }
+}
+
+/// Creates an operator with `role` directly in the store; returns its id, username and password.
+pub async fn create_operator(app: &TestApp, role: domain::operator::Role) -> (i64, String, String) {
+    let username = format!("op_{}_{}", role.as_str(), rand::random::<u32>());
+    let password = format!("pw-{}-long-enough", rand::random::<u64>());
+    let hash = domain::password::hash(&domain::account::Password::parse(&password).unwrap()).unwrap();
+    let actor = store::audit::Actor::system("test");
+    let operator = store::operators::create(&app.db, &username, role, &hash, &actor).await.unwrap();
+    (operator.id, username, password)
+}
+
+/// Logs an operator in over HTTP; the token.
+pub async fn operator_login(app: &TestApp, username: &str, password: &str) -> String {
+    let answer =
+        app.post("/api/admin/auth/login", "en", &serde_json::json!({"username": username, "password": password})).await;
+    assert_eq!(answer.status, 200, "{}", answer.text);
+    answer.body["data"]["token"].as_str().unwrap().to_owned()
+}
+
+/// A new operator with `role`, logged in: its bearer token (for `/api/admin/*` requests).
+pub async fn operator_token(app: &TestApp, role: domain::operator::Role) -> String {
+    let (_, username, password) = create_operator(app, role).await;
+    operator_login(app, &username, &password).await
+}
+
+/// A player made by [`register`]: what they registered with and their session token.
+#[derive(Debug, Clone)]
+pub struct Registered {
+    pub username: String,
+    pub password: String,
+    pub token: String,
+    pub phone: String,
+    pub email: String,
+    pub usercode: String,
+}
+
+/// A valid registration payload with fresh unique values (username, e-mail, phone).
+pub fn registration() -> Value {
+    let n: u64 = rand::random_range(1_000_000_000..10_000_000_000);
+    let phone = format!("905{}", rand::random_range(100_000_000u64..1_000_000_000));
+    serde_json::json!({
+        "name": "Ayşe Nur", "surname": "Yılmaz", "username": format!("pl{n}"), "email": format!("pl{n}@zar.test"),
+        "phone": phone, "country": 228, "currencyId": 1, "birthDate": "1990-05-17", "birthDateDay": "17",
+        "birthDateMonth": "05", "birthDateYear": "1990", "trialBonus": 0, "password": "secret123",
+        "password2": "secret123"
+    })
+}
+
+/// Registers a new player over HTTP (asserting success) and gives their details and token.
+pub async fn register(app: &TestApp) -> Registered {
+    let payload = registration();
+    let answer = app.post("/api/auth/register", "en", &payload).await;
+    assert_eq!(answer.status, 200, "{}", answer.text);
+    let text = |key: &str| payload[key].as_str().unwrap().to_owned();
+    Registered {
+        username: text("username"),
+        password: text("password"),
+        phone: text("phone"),
+        email: text("email"),
+        token: answer.body["data"]["token"].as_str().unwrap().to_owned(),
+        usercode: answer.body["data"]["usercode"].as_str().unwrap().to_owned(),
+    }
+}
+
+/// Logs in over HTTP (asserting success); the new session's token.
+pub async fn login(app: &TestApp, username: &str, password: &str) -> String {
+    let answer =
+        app.post("/api/auth/login", "en", &serde_json::json!({"username": username, "password": password})).await;
+    assert_eq!(answer.status, 200, "{}", answer.text);
+    answer.body["data"]["token"].as_str().unwrap().to_owned()
+}
+
+/// The code in the newest message to `recipient` on `/dev/outbox` (the first run of six digits).
+pub async fn outbox_code(app: &TestApp, recipient: &str) -> String {
+    let answer = app.get(&format!("/dev/outbox?recipient={recipient}"), "en").await;
+    assert_eq!(answer.status, 200, "{}", answer.text);
+    let body = answer.body["data"][0]["body"].as_str().unwrap_or_else(|| panic!("no message to {recipient}"));
+    let digits: Vec<char> = body.chars().collect();
+    digits
+        .windows(6)
+        .enumerate()
+        .find(|(i, w)| {
+            w.iter().all(char::is_ascii_digit)
+                && (*i == 0 || !digits[i - 1].is_ascii_digit())
+                && digits.get(i + 6).is_none_or(|c| !c.is_ascii_digit())
+        })
+        .map(|(_, w)| w.iter().collect())
+        .unwrap_or_else(|| panic!("no code in {body:?}"))
+}
+
+/// Runs `test` against a fresh app on `backend`, then cleans up.
+pub async fn run(backend: Backend, test: impl AsyncFnOnce(&TestApp)) {
+    let Some(app) = TestApp::spawn(backend).await else {
+        eprintln!("skipped: ZAR_TEST_DATABASE_URL is not set, so the PostgreSQL variant did not run");
+        return;
+    };
+    test(&app).await;
+    app.stop().await;
+}
+
+/// Like [`run`] with `settings` exactly as given.
+pub async fn run_with(backend: Backend, settings: Settings, test: impl AsyncFnOnce(&TestApp)) {
+    let Some(app) = TestApp::spawn_exact(backend, settings, |routes| routes).await else {
+        eprintln!("skipped: ZAR_TEST_DATABASE_URL is not set, so the PostgreSQL variant did not run");
+        return;
+    };
+    test(&app).await;
+    app.stop().await;
+}
+
+/// One test per backend with custom settings:
+/// `db_test_with!(name, Settings { dev_outbox: true, ..Default::default() }, async |app: &TestApp| { … })`.
+#[macro_export]
+macro_rules! db_test_with {
+    ($name:ident, $settings:expr, $test:expr) => {
+        mod $name {
+            #[allow(unused_imports)]
+            use super::*;
+
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn sqlite() {
+                $crate::common::run_with(store::Backend::Sqlite, $settings, $test).await;
+            }
+
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn postgres() {
+                $crate::common::run_with(store::Backend::Postgres, $settings, $test).await;
+            }
+        }
+    };
+}
+
+/// One test per backend: `db_test!(health_answers, async |app: &TestApp| { … })`.
+#[macro_export]
+macro_rules! db_test {
+    ($name:ident, $test:expr) => {
+        mod $name {
+            #[allow(unused_imports)]
+            use super::*;
+
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn sqlite() {
+                $crate::common::run(store::Backend::Sqlite, $test).await;
+            }
+
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn postgres() {
+                $crate::common::run(store::Backend::Postgres, $test).await;
+            }
+        }
+    };
+}

@@ -1,0 +1,93 @@
+//! The foundation over real HTTP: health, metrics, the registration form's countries, the web app,
+//! headers and the API's 404 envelope — on SQLite and PostgreSQL.
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use common::TestApp;
+
+db_test!(health_reports_version_and_database, async |app: &TestApp| {
+    let answer = app.get("/api/health", "tr").await;
+    assert_eq!(answer.status, 200);
+    assert_eq!(answer.body["success"], true);
+    assert_eq!(answer.body["data"]["database"], "ok");
+    assert_eq!(answer.body["data"]["version"], env!("CARGO_PKG_VERSION"));
+});
+
+db_test!(auth_form_lists_countries_in_the_requested_language, async |app: &TestApp| {
+    let tr = app.get("/api/auth/form", "tr").await;
+    assert_eq!(tr.status, 200);
+    let countries = tr.body["data"]["countries"].as_array().unwrap();
+    assert_eq!(countries.len(), 250);
+    let name_of = |list: &Vec<serde_json::Value>, id: &serde_json::Value| {
+        list.iter().find(|c| &c["id"] == id).unwrap()["name"].as_str().unwrap().to_owned()
+    };
+    let default_id = &tr.body["data"]["defaultCountryId"];
+    assert_eq!(name_of(countries, default_id), "Türkiye");
+    let germany_tr = countries.iter().find(|c| c["name"] == "Almanya").expect("Germany in Turkish");
+    // Turkish order: Çin comes after Cezayir and before Danimarka.
+    let position = |name: &str| countries.iter().position(|c| c["name"] == name).unwrap();
+    assert!(position("Cezayir") < position("Çin") && position("Çin") < position("Danimarka"));
+
+    let en = app.get("/api/auth/form", "en").await;
+    let countries_en = en.body["data"]["countries"].as_array().unwrap();
+    assert_eq!(name_of(countries_en, &germany_tr["id"]), "Germany");
+    assert_eq!(&en.body["data"]["defaultCountryId"], default_id);
+});
+
+db_test!(unknown_api_route_is_a_localized_404_envelope, async |app: &TestApp| {
+    let tr = app.get("/api/no/such/thing", "tr").await;
+    assert_eq!(tr.status, 404);
+    assert_eq!(tr.body["success"], false);
+    assert_eq!(tr.code(), "route.not_found");
+    assert_eq!(tr.message(), "Bu adreste bir şey yok.");
+    let en = app.get("/api/no/such/thing", "en").await;
+    assert_eq!(en.status, 404);
+    assert_eq!(en.message(), "There is nothing at this address.");
+    assert!(en.body["data"].is_null());
+});
+
+db_test!(client_routes_get_the_web_app_and_assets_are_cached, async |app: &TestApp| {
+    for path in ["/", "/spor", "/casino/slot", "/dashboard/account"] {
+        let page = app.get(path, "tr").await;
+        assert_eq!(page.status, 200, "{path}");
+        assert!(page.text.contains("<div id=root>"), "{path}");
+        assert_eq!(page.header("cache-control"), Some("no-cache"), "{path}");
+    }
+    let asset = app.get("/assets/app-3f9a1c.js", "tr").await;
+    assert_eq!(asset.status, 200);
+    assert_eq!(asset.header("cache-control"), Some("public, max-age=31536000, immutable"));
+    let missing = app.get("/assets/app-000000.js", "tr").await;
+    assert_eq!(missing.status, 404);
+});
+
+db_test!(responses_carry_security_headers_and_a_request_id, async |app: &TestApp| {
+    let answer = app.get("/api/health", "tr").await;
+    assert_eq!(answer.header("x-content-type-options"), Some("nosniff"));
+    assert_eq!(answer.header("x-frame-options"), Some("SAMEORIGIN"));
+    assert!(answer.header("content-security-policy").unwrap().contains("frame-ancestors 'self'"));
+    let id = answer.header("x-request-id").unwrap();
+    assert_eq!(id.len(), 36, "a uuid: {id}");
+    // A client's own id is kept.
+    let mine = app.send(app.client.get(app.url("/api/health")).header("x-request-id", "trace-me-1")).await;
+    assert_eq!(mine.header("x-request-id"), Some("trace-me-1"));
+});
+
+db_test!(metrics_count_requests_by_route, async |app: &TestApp| {
+    app.get("/api/auth/form", "tr").await;
+    let metrics = app.get("/metrics", "tr").await;
+    assert_eq!(metrics.status, 200);
+    assert!(metrics.header("content-type").unwrap().starts_with("text/plain"));
+    assert!(metrics.text.contains("http_requests_total"), "{}", metrics.text);
+    assert!(metrics.text.contains(r#"route="/api/auth/form""#), "{}", metrics.text);
+});
+
+db_test!(openapi_document_describes_the_api, async |app: &TestApp| {
+    let doc = app.get("/api/openapi.json", "tr").await;
+    assert_eq!(doc.status, 200);
+    assert!(doc.body["openapi"].as_str().unwrap().starts_with("3.1"));
+    assert!(doc.body["paths"]["/api/auth/form"]["get"].is_object());
+    assert!(doc.body["paths"]["/api/health"]["get"].is_object());
+    let compressed = app.send(app.client.get(app.url("/api/openapi.json")).header("accept-encoding", "gzip")).await;
+    assert_eq!(compressed.header("content-encoding"), Some("gzip"));
+});

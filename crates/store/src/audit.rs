@@ -1,0 +1,516 @@
+//! The operators' audit log (DESIGN §8): append-only and hash-chained, so any edit, removal or insertion of
+//! a row is detected by [`verify`].
+//!
+//! # Writing an entry
+//! Write the audit row in the same transaction as the change it records, so there is never a change
+//! without its row or a row without its change. Inside a repository function:
+//!
+//! ```ignore
+//! with_db!(db, pool => {
+//!     let mut tx = pool.begin().await?;
+//!     // … the change, on &mut *tx …
+//!     audit::append(&mut *tx, &entry.changes(&before, &after)).await?;
+//!     tx.commit().await?;
+//!     Ok(())
+//! })
+//! ```
+//!
+//! [`append`] works on either backend's connection (it is generic over [`AuditConn`]), so it sits inside
+//! `with_db!` like any query. [`record`] appends in a transaction of its own, for actions that change
+//! nothing else in the database (e.g. an export). The API builds [`NewEntry`] values from the logged-in
+//! operator (`api::admin::Operator::audit`), so who, from where and which request are filled in for you.
+//!
+//! # The chain
+//! Row `n` stores `prev_hash` (row `n-1`'s hash, or [`GENESIS`] for row 1) and `hash`, the SHA-256 of
+//! [`canonical`] (its content and `prev_hash`). Ids are the positions 1, 2, 3 … without gaps. The single
+//! row of `audit_head` holds the last id and hash: every append first updates it, which takes the write
+//! lock on SQLite and a row lock on PostgreSQL, so two writers cannot both extend the same head.
+
+use chrono::{DateTime, SecondsFormat, SubsecRound, Utc};
+use serde::Serialize;
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+
+use crate::{Db, Result, with_db};
+
+/// The `prev_hash` of the first row.
+pub const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";
+
+/// Who made a change and from where.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Actor {
+    /// The operator, or `None` for the command line and other system actions.
+    pub operator_id: Option<i64>,
+    /// The operator's role at the time (`admin`, `support` …), or `system`.
+    pub role: String,
+    pub ip: Option<String>,
+    pub user_agent: Option<String>,
+    pub request_id: Option<String>,
+}
+
+impl Actor {
+    /// A change made outside the API, e.g. `Actor::system("zar operator create")`.
+    pub fn system(tool: &str) -> Actor {
+        Actor { operator_id: None, role: "system".to_owned(), user_agent: Some(tool.to_owned()), ..Actor::default() }
+    }
+}
+
+/// An entry to append: who did what to which object, and the changed fields before and after.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewEntry {
+    pub actor: Actor,
+    /// Dotted verb, e.g. `player.block`, `cms.page.update`.
+    pub action: String,
+    /// The kind of object changed, e.g. `player`, `page`.
+    pub target_type: String,
+    pub target_id: Option<String>,
+    pub before: Option<Value>,
+    pub after: Option<Value>,
+}
+
+impl NewEntry {
+    pub fn new(actor: &Actor, action: &str, target_type: &str, target_id: impl ToString) -> NewEntry {
+        NewEntry {
+            actor: actor.clone(),
+            action: action.to_owned(),
+            target_type: target_type.to_owned(),
+            target_id: Some(target_id.to_string()),
+            before: None,
+            after: None,
+        }
+    }
+
+    /// The state before the change (any serializable value; `null` when it did not exist).
+    pub fn before(mut self, value: impl Serialize) -> NewEntry {
+        self.before = serde_json::to_value(value).ok();
+        self
+    }
+
+    /// The state after the change (`null` when it was removed).
+    pub fn after(mut self, value: impl Serialize) -> NewEntry {
+        self.after = serde_json::to_value(value).ok();
+        self
+    }
+
+    /// Before and after reduced to the top-level fields that differ (both whole when either is not an
+    /// object), so a row says what changed rather than repeating the whole object.
+    pub fn changes(self, before: impl Serialize, after: impl Serialize) -> NewEntry {
+        let (before, after) = (serde_json::to_value(before).ok(), serde_json::to_value(after).ok());
+        let (before, after) = match (before, after) {
+            (Some(Value::Object(b)), Some(Value::Object(a))) => {
+                let changed = |k: &String| b.get(k) != a.get(k);
+                let keys: Vec<String> = b.keys().chain(a.keys()).filter(|k| changed(k)).cloned().collect();
+                let pick = |m: &serde_json::Map<String, Value>| {
+                    Value::Object(keys.iter().map(|k| (k.clone(), m.get(k).cloned().unwrap_or(Value::Null))).collect())
+                };
+                (Some(pick(&b)), Some(pick(&a)))
+            }
+            other => other,
+        };
+        NewEntry { before, after, ..self }
+    }
+}
+
+/// One stored row of the log. `before` and `after` are JSON texts, exactly as hashed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, sqlx::FromRow)]
+pub struct Entry {
+    pub id: i64,
+    pub at: DateTime<Utc>,
+    pub operator_id: Option<i64>,
+    pub operator_role: String,
+    pub action: String,
+    pub target_type: String,
+    pub target_id: Option<String>,
+    pub before: Option<String>,
+    pub after: Option<String>,
+    pub ip: Option<String>,
+    pub user_agent: Option<String>,
+    pub request_id: Option<String>,
+    pub prev_hash: String,
+    pub hash: String,
+}
+
+impl Entry {
+    /// The SHA-256 (lower-case hex) this row should carry.
+    pub fn expected_hash(&self) -> String {
+        hex(&Sha256::digest(canonical(self).as_bytes()))
+    }
+}
+
+/// The text a row's hash is taken over: a compact JSON array of a version tag and every column but `hash`,
+/// in table order, with `at` as RFC 3339 UTC in microseconds (what both databases store exactly) and
+/// `before`/`after` as the stored JSON texts (strings), so the hash never depends on re-serializing JSON.
+pub fn canonical(entry: &Entry) -> String {
+    let fields = serde_json::json!([
+        "zar.audit.v1",
+        entry.id,
+        entry.at.to_rfc3339_opts(SecondsFormat::Micros, true),
+        entry.operator_id,
+        entry.operator_role,
+        entry.action,
+        entry.target_type,
+        entry.target_id,
+        entry.before,
+        entry.after,
+        entry.ip,
+        entry.user_agent,
+        entry.request_id,
+        entry.prev_hash,
+    ]);
+    fields.to_string()
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// A connection an audit row can be appended on: SQLite's or PostgreSQL's (a transaction derefs to one,
+/// so pass `&mut *tx`). Sealed: the chain's locking is only right for these two.
+pub trait AuditConn: sealed::Sealed + Send {
+    /// See [`append`].
+    fn append_audit<'a>(
+        &'a mut self,
+        entry: &'a NewEntry,
+    ) -> impl std::future::Future<Output = Result<Entry>> + Send + 'a;
+}
+
+mod sealed {
+    pub trait Sealed {}
+    impl Sealed for sqlx::SqliteConnection {}
+    impl Sealed for sqlx::PgConnection {}
+}
+
+/// The same statements for both backends (like `with_db!`, compiled once per connection type).
+macro_rules! impl_audit_conn {
+    ($conn:ty) => {
+        impl AuditConn for $conn {
+            fn append_audit<'a>(
+                &'a mut self,
+                entry: &'a NewEntry,
+            ) -> impl std::future::Future<Output = Result<Entry>> + Send + 'a {
+                async move {
+                    // Taking the head first serializes appends; the time is read after, so it never goes
+                    // backwards along the chain.
+                    let (id, prev_hash): (i64, String) = sqlx::query_as(
+                        "UPDATE audit_head SET last_id = last_id + 1 WHERE id = 1 RETURNING last_id, last_hash",
+                    )
+                    .fetch_one(&mut *self)
+                    .await?;
+                    let mut row = Entry {
+                        id,
+                        at: Utc::now().trunc_subsecs(6),
+                        operator_id: entry.actor.operator_id,
+                        operator_role: entry.actor.role.clone(),
+                        action: entry.action.clone(),
+                        target_type: entry.target_type.clone(),
+                        target_id: entry.target_id.clone(),
+                        before: entry.before.as_ref().map(Value::to_string),
+                        after: entry.after.as_ref().map(Value::to_string),
+                        ip: entry.actor.ip.clone(),
+                        user_agent: entry.actor.user_agent.clone(),
+                        request_id: entry.actor.request_id.clone(),
+                        prev_hash,
+                        hash: String::new(),
+                    };
+                    row.hash = row.expected_hash();
+                    sqlx::query(
+                        "INSERT INTO audit_log (id, at, operator_id, operator_role, action, target_type, target_id,
+                         before, after, ip, user_agent, request_id, prev_hash, hash)
+                         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
+                    )
+                    .bind(row.id)
+                    .bind(row.at)
+                    .bind(row.operator_id)
+                    .bind(&row.operator_role)
+                    .bind(&row.action)
+                    .bind(&row.target_type)
+                    .bind(&row.target_id)
+                    .bind(&row.before)
+                    .bind(&row.after)
+                    .bind(&row.ip)
+                    .bind(&row.user_agent)
+                    .bind(&row.request_id)
+                    .bind(&row.prev_hash)
+                    .bind(&row.hash)
+                    .execute(&mut *self)
+                    .await?;
+                    sqlx::query("UPDATE audit_head SET last_hash = $1 WHERE id = 1")
+                        .bind(&row.hash)
+                        .execute(&mut *self)
+                        .await?;
+                    Ok(row)
+                }
+            }
+        }
+    };
+}
+
+impl_audit_conn!(sqlx::SqliteConnection);
+impl_audit_conn!(sqlx::PgConnection);
+
+/// Appends `entry` on `conn`, normally the transaction of the change it records (`&mut *tx`): the row
+/// commits or rolls back with the change. Holds the chain's head until that transaction ends, so keep the
+/// transaction short.
+pub async fn append<C: AuditConn + ?Sized>(conn: &mut C, entry: &NewEntry) -> Result<Entry> {
+    conn.append_audit(entry).await
+}
+
+/// Appends `entry` in a transaction of its own, for actions that change nothing else in the database.
+pub async fn record(db: &Db, entry: &NewEntry) -> Result<Entry> {
+    with_db!(db, pool => {
+        let mut tx = pool.begin().await?;
+        let row = append(&mut *tx, entry).await?;
+        tx.commit().await?;
+        Ok(row)
+    })
+}
+
+/// Which rows [`page`] lists; `None` fields do not filter.
+#[derive(Debug, Clone, Default)]
+pub struct Filter {
+    pub operator_id: Option<i64>,
+    pub action: Option<String>,
+    pub target_type: Option<String>,
+    pub target_id: Option<String>,
+}
+
+/// A row as listed, with the operator's username.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, sqlx::FromRow)]
+pub struct Listed {
+    #[sqlx(flatten)]
+    pub entry: Entry,
+    pub operator_username: Option<String>,
+}
+
+/// Newest first, `skip`/`take`, and how many rows match in all.
+pub async fn page(db: &Db, filter: &Filter, skip: i64, take: i64) -> Result<(Vec<Listed>, i64)> {
+    // Every filter is a "param IS NULL OR column = param" pair, so one statement serves all combinations.
+    const WHERE: &str = "WHERE ($1 IS NULL OR a.operator_id = $1) AND ($2 IS NULL OR a.action = $2)
+        AND ($3 IS NULL OR a.target_type = $3) AND ($4 IS NULL OR a.target_id = $4)";
+    let list = format!(
+        "SELECT a.id, a.at, a.operator_id, a.operator_role, a.action, a.target_type, a.target_id, a.before, a.after,
+         a.ip, a.user_agent, a.request_id, a.prev_hash, a.hash, o.username AS operator_username
+         FROM audit_log a LEFT JOIN operators o ON o.id = a.operator_id {WHERE}
+         ORDER BY a.id DESC LIMIT $5 OFFSET $6"
+    );
+    let count = format!("SELECT COUNT(*) FROM audit_log a {WHERE}");
+    let Filter { operator_id, action, target_type, target_id } = filter;
+    with_db!(db, pool => {
+        let items: Vec<Listed> = sqlx::query_as(&list)
+            .bind(operator_id)
+            .bind(action)
+            .bind(target_type)
+            .bind(target_id)
+            .bind(take)
+            .bind(skip)
+            .fetch_all(pool)
+            .await?;
+        let total: i64 = sqlx::query_scalar(&count)
+            .bind(operator_id)
+            .bind(action)
+            .bind(target_type)
+            .bind(target_id)
+            .fetch_one(pool)
+            .await?;
+        Ok((items, total))
+    })
+}
+
+/// The outcome of [`verify`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Verification {
+    /// Rows checked before stopping (all of them when the chain is intact).
+    pub checked: i64,
+    /// The first broken link, if any.
+    pub broken: Option<BrokenLink>,
+}
+
+impl Verification {
+    pub fn is_intact(&self) -> bool {
+        self.broken.is_none()
+    }
+}
+
+/// Where and why the chain breaks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BrokenLink {
+    /// The row id at which the chain breaks (for a missing row, the id that should be there).
+    pub id: i64,
+    pub reason: String,
+}
+
+impl std::fmt::Display for BrokenLink {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "audit row {}: {}", self.id, self.reason)
+    }
+}
+
+/// Rows read per round trip while verifying.
+const VERIFY_BATCH: i64 = 500;
+
+/// Walks the whole chain from row 1 and stops at the first broken link: a missing or extra row, a
+/// `prev_hash` that is not the previous row's hash, a hash that does not match the row's content, or a
+/// head that does not point at the last row. Reads one consistent snapshot.
+pub async fn verify(db: &Db) -> Result<Verification> {
+    macro_rules! walk {
+        ($pool:expr, $snapshot:expr) => {{
+            let mut tx = $pool.begin().await?;
+            if let Some(statement) = $snapshot {
+                sqlx::query(statement).execute(&mut *tx).await?;
+            }
+            let (head_id, head_hash): (i64, String) =
+                sqlx::query_as("SELECT last_id, last_hash FROM audit_head WHERE id = 1").fetch_one(&mut *tx).await?;
+            let mut walker = Walker::default();
+            loop {
+                let rows: Vec<Entry> = sqlx::query_as(
+                    "SELECT id, at, operator_id, operator_role, action, target_type, target_id, before, after, ip,
+                     user_agent, request_id, prev_hash, hash FROM audit_log WHERE id > $1 ORDER BY id LIMIT $2",
+                )
+                .bind(walker.last_id)
+                .bind(VERIFY_BATCH)
+                .fetch_all(&mut *tx)
+                .await?;
+                let done = (rows.len() as i64) < VERIFY_BATCH;
+                for row in &rows {
+                    if let Some(broken) = walker.step(row, head_id) {
+                        return Ok(Verification { checked: walker.checked, broken: Some(broken) });
+                    }
+                }
+                if done {
+                    break;
+                }
+            }
+            tx.rollback().await?;
+            let broken = walker.finish(head_id, &head_hash);
+            Ok(Verification { checked: walker.checked, broken })
+        }};
+    }
+    match db {
+        Db::Sqlite(pool) => walk!(pool, None::<&str>),
+        Db::Postgres(pool) => walk!(pool, Some("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY")),
+    }
+}
+
+/// The state of a walk along the chain.
+struct Walker {
+    last_id: i64,
+    last_hash: String,
+    checked: i64,
+}
+
+impl Default for Walker {
+    fn default() -> Self {
+        Walker { last_id: 0, last_hash: GENESIS.to_owned(), checked: 0 }
+    }
+}
+
+impl Walker {
+    fn step(&mut self, row: &Entry, head_id: i64) -> Option<BrokenLink> {
+        let expected_id = self.last_id + 1;
+        let broken = |id: i64, reason: String| Some(BrokenLink { id, reason });
+        if row.id != expected_id {
+            return broken(expected_id, format!("missing (the next row is {})", row.id));
+        }
+        if row.id > head_id {
+            return broken(row.id, format!("beyond the chain head (last id {head_id})"));
+        }
+        if row.prev_hash != self.last_hash {
+            return broken(
+                row.id,
+                format!("prev_hash {} is not the previous row's hash {}", row.prev_hash, self.last_hash),
+            );
+        }
+        let expected = row.expected_hash();
+        if row.hash != expected {
+            return broken(row.id, format!("hash {} does not match its content (expected {expected})", row.hash));
+        }
+        self.last_id = row.id;
+        self.last_hash = row.hash.clone();
+        self.checked += 1;
+        None
+    }
+
+    fn finish(&self, head_id: i64, head_hash: &str) -> Option<BrokenLink> {
+        if self.last_id != head_id {
+            Some(BrokenLink {
+                id: self.last_id + 1,
+                reason: format!("missing: the chain head says the last row is {head_id}"),
+            })
+        } else if self.last_hash != head_hash {
+            Some(BrokenLink {
+                id: head_id,
+                reason: format!("the chain head's hash {head_hash} is not this row's hash"),
+            })
+        } else {
+            None
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn entry(id: i64, prev_hash: &str) -> Entry {
+        let mut row = Entry {
+            id,
+            at: DateTime::parse_from_rfc3339("2026-01-02T03:04:05.123456Z").map(|t| t.to_utc()).unwrap_or_default(),
+            operator_id: Some(7),
+            operator_role: "support".into(),
+            action: "player.block".into(),
+            target_type: "player".into(),
+            target_id: Some("42".into()),
+            before: Some(r#"{"blockedAt":null}"#.into()),
+            after: Some(r#"{"blockedAt":"2026-01-02T03:04:05Z"}"#.into()),
+            ip: Some("127.0.0.1".into()),
+            user_agent: None,
+            request_id: Some("r-1".into()),
+            prev_hash: prev_hash.into(),
+            hash: String::new(),
+        };
+        row.hash = row.expected_hash();
+        row
+    }
+
+    #[test]
+    fn canonical_form_is_fixed() {
+        assert_eq!(
+            canonical(&entry(1, GENESIS)),
+            format!(
+                r#"["zar.audit.v1",1,"2026-01-02T03:04:05.123456Z",7,"support","player.block","player","42","{{\"blockedAt\":null}}","{{\"blockedAt\":\"2026-01-02T03:04:05Z\"}}","127.0.0.1",null,"r-1","{GENESIS}"]"#
+            )
+        );
+    }
+
+    #[test]
+    fn walker_accepts_a_chain_and_names_the_first_broken_link() {
+        let first = entry(1, GENESIS);
+        let second = entry(2, &first.hash);
+        let mut walker = Walker::default();
+        assert_eq!(walker.step(&first, 2), None);
+        assert_eq!(walker.step(&second, 2), None);
+        assert_eq!(walker.finish(2, &second.hash), None);
+
+        let mut tampered = second.clone();
+        tampered.action = "player.unblock".into();
+        let mut walker = Walker::default();
+        walker.step(&first, 2);
+        assert_eq!(walker.step(&tampered, 2).map(|b| b.id), Some(2));
+
+        let mut walker = Walker::default();
+        assert_eq!(walker.step(&second, 2).map(|b| b.id), Some(1), "row 1 is missing");
+
+        let mut walker = Walker::default();
+        walker.step(&first, 2);
+        assert_eq!(walker.finish(2, &second.hash).map(|b| b.id), Some(2), "tail cut off");
+    }
+
+    #[test]
+    fn changes_keep_only_the_fields_that_differ() {
+        let entry = NewEntry::new(&Actor::system("test"), "x.update", "x", 1)
+            .changes(json!({"a": 1, "b": 2, "c": 3}), json!({"a": 1, "b": 5, "d": 4}));
+        assert_eq!(entry.before, Some(json!({"b": 2, "c": 3, "d": null})));
+        assert_eq!(entry.after, Some(json!({"b": 5, "c": null, "d": 4})));
+    }
+}

@@ -1,0 +1,114 @@
+//! The connection pool for either backend, and the migrations of each.
+
+use std::{str::FromStr, time::Duration};
+
+use sqlx::{
+    PgPool, SqlitePool,
+    postgres::PgPoolOptions,
+    sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous},
+};
+
+use crate::{Result, StoreError};
+
+/// Which database a [`Db`] talks to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// An open pool on SQLite or PostgreSQL. Cheap to clone.
+#[derive(Debug, Clone)]
+pub enum Db {
+    Sqlite(SqlitePool),
+    Postgres(PgPool),
+}
+
+/// Runs the same code on whichever pool `db` holds: `with_db!(db, pool => sqlx::query("…").execute(pool).await)`.
+/// The body is compiled once per backend, so the SQL must be accepted by both (`$1` placeholders, `RETURNING`),
+/// and both arms must have one type (map `execute` results with `.map(|r| r.rows_affected())`).
+#[macro_export]
+macro_rules! with_db {
+    ($db:expr, $pool:ident => $body:expr) => {
+        match $db {
+            $crate::Db::Sqlite($pool) => $body,
+            $crate::Db::Postgres($pool) => $body,
+        }
+    };
+}
+
+impl Db {
+    /// Opens `sqlite://path/to/file.db` (created with its folder on first use) or `postgres://…`.
+    pub async fn connect(url: &str) -> Result<Db> {
+        if let Some(path) = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:")) {
+            let path = path.split('?').next().unwrap_or(path);
+            if let Some(dir) = std::path::Path::new(path).parent()
+                && !dir.as_os_str().is_empty()
+            {
+                std::fs::create_dir_all(dir).map_err(|e| StoreError::Url(format!("{path}: {e}")))?;
+            }
+            let options = SqliteConnectOptions::from_str(url)?
+                .create_if_missing(true)
+                .journal_mode(SqliteJournalMode::Wal)
+                // The ledger's durability matters more than write speed.
+                .synchronous(SqliteSynchronous::Full)
+                .foreign_keys(true)
+                .busy_timeout(Duration::from_secs(10));
+            let pool = SqlitePoolOptions::new().max_connections(8).connect_with(options).await?;
+            Ok(Db::Sqlite(pool))
+        } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            let pool =
+                PgPoolOptions::new().max_connections(20).acquire_timeout(Duration::from_secs(10)).connect(url).await?;
+            Ok(Db::Postgres(pool))
+        } else {
+            Err(StoreError::Url(format!("expected sqlite://… or postgres://…, got {}", redact(url))))
+        }
+    }
+
+    pub fn backend(&self) -> Backend {
+        match self {
+            Db::Sqlite(_) => Backend::Sqlite,
+            Db::Postgres(_) => Backend::Postgres,
+        }
+    }
+
+    /// Applies the versioned migrations of this backend that have not run yet.
+    pub async fn migrate(&self) -> Result<()> {
+        match self {
+            Db::Sqlite(pool) => sqlx::migrate!("./migrations/sqlite").run(pool).await?,
+            Db::Postgres(pool) => sqlx::migrate!("./migrations/postgres").run(pool).await?,
+        }
+        Ok(())
+    }
+
+    /// A cheap round trip, for health checks.
+    pub async fn ping(&self) -> Result<()> {
+        with_db!(self, pool => sqlx::query("SELECT 1").execute(pool).await.map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+
+    pub async fn close(&self) {
+        with_db!(self, pool => pool.close().await)
+    }
+}
+
+/// The URL without its password, safe to log.
+pub fn redact(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let userinfo = &url[scheme + 3..at];
+            let user = userinfo.split(':').next().unwrap_or_default();
+            format!("{}{user}:***{}", &url[..scheme + 3], &url[at..])
+        }
+        _ => url.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn redacts_passwords() {
+        assert_eq!(super::redact("postgres://u:secret@h/db"), "postgres://u:***@h/db");
+        assert_eq!(super::redact("sqlite://data/zar.db"), "sqlite://data/zar.db");
+    }
+}

@@ -1,0 +1,36 @@
+//! Zar's database access. One [`Db`] serves SQLite (the embedded default) and PostgreSQL (scale-out);
+//! repositories write SQL both accept and run it through [`with_db!`] on whichever pool is open.
+
+pub mod audit;
+pub mod cms;
+pub mod codes;
+pub mod countries;
+mod db;
+pub mod demo;
+pub mod ledger;
+pub mod operators;
+pub mod outbox;
+pub mod player_admin;
+pub mod players;
+pub mod rate_limits;
+pub mod sessions;
+pub mod site_options;
+pub mod testing;
+
+pub use db::{Backend, Db, redact};
+
+/// A failure of the store. Callers treat everything but the named cases as internal.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("database: {0}")]
+    Database(#[from] sqlx::Error),
+    #[error("migration: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    #[error("bad database url: {0}")]
+    Url(String),
+    /// Anything else that stops a store operation (e.g. demo content that cannot be made).
+    #[error("{0}")]
+    Other(String),
+}
+
+pub type Result<T, E = StoreError> = std::result::Result<T, E>;

@@ -1,0 +1,204 @@
+//! What operators do with players: search, session counts, block and unblock (each change audited in its
+//! transaction). Reading one player is `players::get`; ending sessions reuses `sessions`' statement.
+
+use chrono::{DateTime, SubsecRound, Utc};
+use serde_json::json;
+
+use crate::{
+    Db, Result,
+    audit::{self, NewEntry},
+    sessions::{EndReason, end_all_sessions},
+    with_db,
+};
+
+/// A player as the search lists them.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct Found {
+    pub id: i64,
+    pub username: String,
+    pub usercode: String,
+    pub name: String,
+    pub surname: String,
+    pub email: String,
+    pub phone: String,
+    pub phone_verified_at: Option<DateTime<Utc>>,
+    pub created_at: DateTime<Utc>,
+    pub last_login_at: Option<DateTime<Utc>>,
+    pub blocked_at: Option<DateTime<Utc>>,
+}
+
+/// `%text%` for LIKE with `\` escaping the wildcards the operator typed.
+fn contains_pattern(text: &str) -> String {
+    let escaped: String = text
+        .chars()
+        .flat_map(|c| match c {
+            '%' | '_' | '\\' => vec!['\\', c],
+            c => vec![c],
+        })
+        .collect();
+    format!("%{escaped}%")
+}
+
+/// Players whose username, e-mail, phone, user code or name (first, last or both) contains `search`
+/// (case-insensitive; a number also finds the player with that id), newest first, with the total count.
+/// An empty search lists everyone.
+pub async fn search(db: &Db, search: &str, skip: i64, take: i64) -> Result<(Vec<Found>, i64)> {
+    let search = search.trim();
+    let lower = contains_pattern(&search.to_lowercase());
+    // The same text as typed, for letters SQLite's lower() leaves alone (Ş, İ …).
+    let typed = contains_pattern(search);
+    let digits: String = search.chars().filter(char::is_ascii_digit).collect();
+    let phone = if digits.len() >= 3 { contains_pattern(&digits) } else { lower.clone() };
+    let id: Option<i64> = search.parse().ok();
+    const WHERE: &str = "WHERE $1 = '' OR id = $5
+        OR username_lower LIKE $2 ESCAPE '\\' OR email_lower LIKE $2 ESCAPE '\\' OR phone LIKE $4 ESCAPE '\\'
+        OR lower(usercode) LIKE $2 ESCAPE '\\'
+        OR lower(name || ' ' || surname) LIKE $2 ESCAPE '\\' OR name || ' ' || surname LIKE $3 ESCAPE '\\'";
+    let list = format!(
+        "SELECT id, username, usercode, name, surname, email, phone, phone_verified_at, created_at, last_login_at,
+         blocked_at FROM players {WHERE} ORDER BY id DESC LIMIT $6 OFFSET $7"
+    );
+    let count = format!("SELECT COUNT(*) FROM players {WHERE}");
+    with_db!(db, pool => {
+        let items: Vec<Found> = sqlx::query_as(&list)
+            .bind(search)
+            .bind(&lower)
+            .bind(&typed)
+            .bind(&phone)
+            .bind(id)
+            .bind(take)
+            .bind(skip)
+            .fetch_all(pool)
+            .await?;
+        // The count uses $1–$5 only.
+        let total: i64 = sqlx::query_scalar(&count)
+            .bind(search)
+            .bind(&lower)
+            .bind(&typed)
+            .bind(&phone)
+            .bind(id)
+            .fetch_one(pool)
+            .await?;
+        Ok((items, total))
+    })
+}
+
+/// How many sessions a player has had, and how many are open (not ended and not past their lifetime;
+/// an idle one still counts until it is next used).
+pub async fn session_counts(db: &Db, player_id: i64, now: DateTime<Utc>) -> Result<(i64, i64)> {
+    let counts: (i64, i64) = with_db!(db, pool => sqlx::query_as(
+        "SELECT COUNT(*), COALESCE(SUM(CASE WHEN ended_at IS NULL AND expires_at > $2 THEN 1 ELSE 0 END), 0)
+         FROM sessions WHERE player_id = $1")
+        .bind(player_id)
+        .bind(now)
+        .fetch_one(pool)
+        .await)?;
+    Ok(counts)
+}
+
+/// Why the player was blocked, while they are.
+pub async fn block_reason(db: &Db, player_id: i64) -> Result<Option<String>> {
+    let reason: Option<Option<String>> = with_db!(db, pool => sqlx::query_scalar(
+        "SELECT blocked_reason FROM players WHERE id = $1")
+        .bind(player_id)
+        .fetch_optional(pool)
+        .await)?;
+    Ok(reason.flatten())
+}
+
+/// What [`block`] or [`unblock`] did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// Changed; for a block, how many open sessions it ended.
+    Done {
+        sessions_ended: u64,
+    },
+    /// The player was already in that state: nothing changed and nothing was audited.
+    Unchanged,
+    NotFound,
+}
+
+/// The block state of a player as audit rows show it.
+fn state(blocked_at: Option<DateTime<Utc>>, reason: Option<&str>) -> serde_json::Value {
+    json!({"blockedAt": blocked_at, "blockReason": reason})
+}
+
+/// Blocks a player: sets `blocked_at` and the reason, ends every open session (`blocked`), and appends
+/// `entry` (with the state before and after) — all in one transaction.
+pub async fn block(db: &Db, player_id: i64, reason: &str, now: DateTime<Utc>, entry: &NewEntry) -> Result<Outcome> {
+    let now = now.trunc_subsecs(6);
+    with_db!(db, pool => {
+        let mut tx = pool.begin().await?;
+        // A write first: it locks the row (PostgreSQL) or the database (SQLite) before we read its state.
+        let found = sqlx::query("UPDATE players SET blocked_at = blocked_at WHERE id = $1")
+            .bind(player_id)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+        if found == 0 {
+            return Ok(Outcome::NotFound);
+        }
+        let (blocked_at, old_reason): (Option<DateTime<Utc>>, Option<String>) =
+            sqlx::query_as("SELECT blocked_at, blocked_reason FROM players WHERE id = $1")
+                .bind(player_id)
+                .fetch_one(&mut *tx)
+                .await?;
+        if blocked_at.is_some() {
+            return Ok(Outcome::Unchanged);
+        }
+        sqlx::query("UPDATE players SET blocked_at = $2, blocked_reason = $3 WHERE id = $1")
+            .bind(player_id)
+            .bind(now)
+            .bind(reason)
+            .execute(&mut *tx)
+            .await?;
+        let sessions_ended = end_all_sessions!(&mut *tx, player_id, now, EndReason::Blocked, None::<i64>)?;
+        let mut after = state(Some(now), Some(reason));
+        after["sessionsEnded"] = json!(sessions_ended);
+        let entry = entry.clone().before(state(blocked_at, old_reason.as_deref())).after(after);
+        audit::append(&mut *tx, &entry).await?;
+        tx.commit().await?;
+        Ok(Outcome::Done { sessions_ended })
+    })
+}
+
+/// Unblocks a player (clears `blocked_at` and the reason) and appends `entry`, in one transaction. Sessions
+/// ended by the block stay ended.
+pub async fn unblock(db: &Db, player_id: i64, entry: &NewEntry) -> Result<Outcome> {
+    with_db!(db, pool => {
+        let mut tx = pool.begin().await?;
+        let found = sqlx::query("UPDATE players SET blocked_at = blocked_at WHERE id = $1")
+            .bind(player_id)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+        if found == 0 {
+            return Ok(Outcome::NotFound);
+        }
+        let (blocked_at, old_reason): (Option<DateTime<Utc>>, Option<String>) =
+            sqlx::query_as("SELECT blocked_at, blocked_reason FROM players WHERE id = $1")
+                .bind(player_id)
+                .fetch_one(&mut *tx)
+                .await?;
+        if blocked_at.is_none() {
+            return Ok(Outcome::Unchanged);
+        }
+        sqlx::query("UPDATE players SET blocked_at = NULL, blocked_reason = NULL WHERE id = $1")
+            .bind(player_id)
+            .execute(&mut *tx)
+            .await?;
+        let entry = entry.clone().before(state(blocked_at, old_reason.as_deref())).after(state(None, None));
+        audit::append(&mut *tx, &entry).await?;
+        tx.commit().await?;
+        Ok(Outcome::Done { sessions_ended: 0 })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn like_patterns_escape_wildcards() {
+        assert_eq!(super::contains_pattern("ay"), "%ay%");
+        assert_eq!(super::contains_pattern("50%_a\\b"), "%50\\%\\_a\\\\b%");
+    }
+}

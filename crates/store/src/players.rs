@@ -1,0 +1,305 @@
+//! Players: registration (with the first session), lookups, phone verification and password changes.
+//! Username and e-mail are unique regardless of case (lower-cased columns), the phone and user code are unique.
+
+use chrono::{DateTime, NaiveDate, Utc};
+
+use crate::{
+    Db, Result, StoreError,
+    outbox::NewMessage,
+    sessions::{EndReason, NewSession},
+    with_db,
+};
+
+/// A value another player already has.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Taken {
+    Username,
+    Email,
+    Phone,
+    Usercode,
+}
+
+/// Which unique column a database error is about, if it is a unique violation on `players`.
+fn taken_by(error: &sqlx::Error) -> Option<Taken> {
+    let sqlx::Error::Database(e) = error else { return None };
+    if !e.is_unique_violation() {
+        return None;
+    }
+    // PostgreSQL names the constraint (players_username_lower_key); SQLite names the column in the message.
+    let text = format!("{} {}", e.constraint().unwrap_or_default(), e.message());
+    [
+        ("username_lower", Taken::Username),
+        ("email_lower", Taken::Email),
+        ("usercode", Taken::Usercode),
+        ("phone", Taken::Phone),
+    ]
+    .into_iter()
+    .find(|(column, _)| text.contains(column))
+    .map(|(_, taken)| taken)
+}
+
+/// A new player, validated by the caller.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewPlayer {
+    pub usercode: String,
+    pub username: String,
+    pub email: String,
+    pub phone: String,
+    pub name: String,
+    pub surname: String,
+    pub birth_date: NaiveDate,
+    pub country_id: i64,
+    pub trial_bonus: bool,
+    pub referrer_id: Option<i64>,
+    pub password_hash: String,
+    pub locale: String,
+    pub created_at: DateTime<Utc>,
+}
+
+/// A stored player.
+#[derive(Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct Player {
+    pub id: i64,
+    pub usercode: String,
+    pub username: String,
+    pub email: String,
+    pub phone: String,
+    pub phone_verified_at: Option<DateTime<Utc>>,
+    pub pending_phone: Option<String>,
+    pub name: String,
+    pub surname: String,
+    pub birth_date: NaiveDate,
+    pub country_id: i64,
+    pub trial_bonus: bool,
+    pub referrer_id: Option<i64>,
+    pub password_hash: String,
+    pub locale: String,
+    pub created_at: DateTime<Utc>,
+    pub last_login_at: Option<DateTime<Utc>>,
+    pub blocked_at: Option<DateTime<Utc>>,
+}
+
+impl std::fmt::Debug for Player {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Player").field("id", &self.id).field("username", &self.username).finish_non_exhaustive()
+    }
+}
+
+impl Player {
+    /// Whether the current phone number was verified by SMS.
+    pub fn sms_verified(&self) -> bool {
+        self.phone_verified_at.is_some()
+    }
+}
+
+const COLUMNS: &str = "id, usercode, username, email, phone, phone_verified_at, pending_phone, name, surname, \
+    birth_date, country_id, trial_bonus, referrer_id, password_hash, locale, created_at, last_login_at, blocked_at";
+
+/// Which of a new player's unique values other players have already (username and e-mail compared lower-cased).
+pub async fn taken(db: &Db, username_lower: &str, email_lower: &str, phone: &str) -> Result<Vec<Taken>> {
+    let (username, email, phone): (i64, i64, i64) = with_db!(db, pool => sqlx::query_as(
+        "SELECT (SELECT COUNT(*) FROM players WHERE username_lower = $1),
+                (SELECT COUNT(*) FROM players WHERE email_lower = $2),
+                (SELECT COUNT(*) FROM players WHERE phone = $3)")
+        .bind(username_lower)
+        .bind(email_lower)
+        .bind(phone)
+        .fetch_one(pool)
+        .await)?;
+    Ok([(username, Taken::Username), (email, Taken::Email), (phone, Taken::Phone)]
+        .into_iter()
+        .filter(|(count, _)| *count > 0)
+        .map(|(_, taken)| taken)
+        .collect())
+}
+
+/// Inserts a player on an open connection or transaction and gives their id.
+macro_rules! insert_player {
+    ($conn:expr, $player:expr) => {
+        sqlx::query_scalar::<_, i64>(
+            "INSERT INTO players (usercode, username, username_lower, email, email_lower, phone, name, surname,
+                 birth_date, country_id, currency_id, trial_bonus, referrer_id, password_hash, locale, created_at,
+                 last_login_at, password_changed_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 1, $11, $12, $13, $14, $15, $15, $15) RETURNING id",
+        )
+        .bind(&$player.usercode)
+        .bind(&$player.username)
+        .bind($player.username.to_lowercase())
+        .bind(&$player.email)
+        .bind($player.email.to_lowercase())
+        .bind(&$player.phone)
+        .bind(&$player.name)
+        .bind(&$player.surname)
+        .bind($player.birth_date)
+        .bind($player.country_id)
+        .bind($player.trial_bonus)
+        .bind($player.referrer_id)
+        .bind(&$player.password_hash)
+        .bind(&$player.locale)
+        .bind($player.created_at)
+        .fetch_one($conn)
+        .await
+    };
+}
+
+/// A registered player and the session they start with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Registered {
+    pub player_id: i64,
+    pub session_id: i64,
+}
+
+/// Creates the player and their first session in one transaction. `Ok(Err(taken))` when a unique value was
+/// taken meanwhile (a [`Taken::Usercode`] clash is the caller's to retry with a new code).
+pub async fn register(db: &Db, player: &NewPlayer, session: &NewSession) -> Result<Result<Registered, Taken>> {
+    let outcome: std::result::Result<Registered, sqlx::Error> = with_db!(db, pool => async {
+        let mut tx = pool.begin().await?;
+        let player_id = insert_player!(&mut *tx, player)?;
+        let session_id = crate::sessions::insert_session!(&mut *tx, player_id, session)?;
+        tx.commit().await?;
+        Ok::<_, sqlx::Error>(Registered { player_id, session_id })
+    }.await);
+    match outcome {
+        Ok(registered) => Ok(Ok(registered)),
+        Err(e) => match taken_by(&e) {
+            Some(taken) => Ok(Err(taken)),
+            None => Err(StoreError::Database(e)),
+        },
+    }
+}
+
+/// Creates a player without a session (demo content, tools). `Ok(Err(taken))` when a unique value is taken.
+pub async fn create(db: &Db, player: &NewPlayer) -> Result<Result<i64, Taken>> {
+    let outcome: std::result::Result<i64, sqlx::Error> = with_db!(db, pool => insert_player!(pool, player));
+    match outcome {
+        Ok(id) => Ok(Ok(id)),
+        Err(e) => match taken_by(&e) {
+            Some(taken) => Ok(Err(taken)),
+            None => Err(StoreError::Database(e)),
+        },
+    }
+}
+
+/// Marks the player's current phone number verified (demo content, tools).
+pub async fn mark_phone_verified(db: &Db, player_id: i64, now: DateTime<Utc>) -> Result<()> {
+    with_db!(db, pool => sqlx::query("UPDATE players SET phone_verified_at = $2, pending_phone = NULL WHERE id = $1")
+        .bind(player_id)
+        .bind(now)
+        .execute(pool)
+        .await
+        .map(|r| r.rows_affected()))?;
+    Ok(())
+}
+
+/// A player by id.
+pub async fn get(db: &Db, id: i64) -> Result<Option<Player>> {
+    let sql = format!("SELECT {COLUMNS} FROM players WHERE id = $1");
+    Ok(with_db!(db, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await)?)
+}
+
+/// A player by username, compared lower-cased.
+pub async fn by_username(db: &Db, username_lower: &str) -> Result<Option<Player>> {
+    let sql = format!("SELECT {COLUMNS} FROM players WHERE username_lower = $1");
+    Ok(with_db!(db, pool => sqlx::query_as(&sql).bind(username_lower).fetch_optional(pool).await)?)
+}
+
+/// Whether a player with this id exists.
+pub async fn exists(db: &Db, id: i64) -> Result<bool> {
+    let found: Option<i64> = with_db!(db, pool => sqlx::query_scalar("SELECT id FROM players WHERE id = $1")
+        .bind(id)
+        .fetch_optional(pool)
+        .await)?;
+    Ok(found.is_some())
+}
+
+/// The id of the player whose (verified or not) phone number is `phone`.
+pub async fn phone_owner(db: &Db, phone: &str) -> Result<Option<i64>> {
+    Ok(with_db!(db, pool => sqlx::query_scalar("SELECT id FROM players WHERE phone = $1")
+        .bind(phone)
+        .fetch_optional(pool)
+        .await)?)
+}
+
+/// Starts a session after a successful login and remembers when and in which language the player came.
+pub async fn log_in(db: &Db, player_id: i64, session: &NewSession, locale: &str) -> Result<i64> {
+    Ok(with_db!(db, pool => async {
+        let mut tx = pool.begin().await?;
+        sqlx::query("UPDATE players SET last_login_at = $2, locale = $3 WHERE id = $1")
+            .bind(player_id)
+            .bind(session.created_at)
+            .bind(locale)
+            .execute(&mut *tx)
+            .await?;
+        let session_id = crate::sessions::insert_session!(&mut *tx, player_id, session)?;
+        tx.commit().await?;
+        Ok::<_, sqlx::Error>(session_id)
+    }.await)?)
+}
+
+/// Makes `phone` the player's verified number and uses up the code that proved it. `Ok(Err(Taken::Phone))`
+/// when another player has that number now.
+pub async fn verify_phone(
+    db: &Db,
+    player_id: i64,
+    phone: &str,
+    code_id: i64,
+    now: DateTime<Utc>,
+) -> Result<Result<(), Taken>> {
+    let outcome: std::result::Result<(), sqlx::Error> = with_db!(db, pool => async {
+        let mut tx = pool.begin().await?;
+        sqlx::query("UPDATE players SET phone = $2, phone_verified_at = $3, pending_phone = NULL WHERE id = $1")
+            .bind(player_id)
+            .bind(phone)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM one_time_codes WHERE id = $1").bind(code_id).execute(&mut *tx).await?;
+        tx.commit().await
+    }.await);
+    match outcome {
+        Ok(()) => Ok(Ok(())),
+        Err(e) => match taken_by(&e) {
+            Some(taken) => Ok(Err(taken)),
+            None => Err(StoreError::Database(e)),
+        },
+    }
+}
+
+/// A password change and what goes with it, done in one transaction.
+#[derive(Debug, Clone)]
+pub struct PasswordChange<'a> {
+    pub player_id: i64,
+    pub password_hash: String,
+    pub now: DateTime<Utc>,
+    /// Sessions other than this one end with `end_reason` (all of them when `None`).
+    pub keep_session: Option<i64>,
+    pub end_reason: EndReason,
+    /// The reset code that allowed the change, used up with it.
+    pub used_code: Option<i64>,
+    /// A notice to the player that their password changed.
+    pub notice: Option<&'a NewMessage>,
+}
+
+/// Sets a new password hash, ends the player's other sessions, uses up the code and queues the notice.
+/// Gives how many sessions ended.
+pub async fn change_password(db: &Db, change: &PasswordChange<'_>) -> Result<u64> {
+    Ok(with_db!(db, pool => async {
+        let mut tx = pool.begin().await?;
+        sqlx::query("UPDATE players SET password_hash = $2, password_changed_at = $3 WHERE id = $1")
+            .bind(change.player_id)
+            .bind(&change.password_hash)
+            .bind(change.now)
+            .execute(&mut *tx)
+            .await?;
+        let ended = crate::sessions::end_all_sessions!(
+            &mut *tx, change.player_id, change.now, change.end_reason, change.keep_session)?;
+        if let Some(code_id) = change.used_code {
+            sqlx::query("DELETE FROM one_time_codes WHERE id = $1").bind(code_id).execute(&mut *tx).await?;
+        }
+        if let Some(notice) = change.notice {
+            crate::outbox::insert_message!(&mut *tx, notice, change.now)?;
+        }
+        tx.commit().await?;
+        Ok::<_, sqlx::Error>(ended)
+    }.await)?)
+}

@@ -1,0 +1,199 @@
+//! Player sessions: created at login and registration, found by the SHA-256 of their bearer token, ended by
+//! logout, revoke, password change, an operator's block or a timeout.
+
+use chrono::{DateTime, Utc};
+
+use crate::{Db, Result, with_db};
+
+/// Why a session ended (stored as text in `end_reason`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EndReason {
+    Logout,
+    Revoked,
+    PasswordChanged,
+    PasswordReset,
+    Idle,
+    Expired,
+    Blocked,
+}
+
+impl EndReason {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            EndReason::Logout => "logout",
+            EndReason::Revoked => "revoked",
+            EndReason::PasswordChanged => "password_changed",
+            EndReason::PasswordReset => "password_reset",
+            EndReason::Idle => "idle",
+            EndReason::Expired => "expired",
+            EndReason::Blocked => "blocked",
+        }
+    }
+}
+
+/// A session to create. The hashes are SHA-256 (hex) of tokens only the player holds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewSession {
+    pub token_hash: String,
+    pub betsy_token_hash: String,
+    pub betco_token_hash: String,
+    pub ip: String,
+    pub user_agent: String,
+    pub fingerprint: String,
+    pub created_at: DateTime<Utc>,
+    pub expires_at: DateTime<Utc>,
+}
+
+/// Inserts a session on an open connection or transaction and gives its id:
+/// `insert_session!(&mut *tx, player_id, &new_session)`.
+macro_rules! insert_session {
+    ($conn:expr, $player_id:expr, $session:expr) => {
+        sqlx::query_scalar::<_, i64>(
+            "INSERT INTO sessions (player_id, token_hash, betsy_token_hash, betco_token_hash, ip, user_agent,
+                 fingerprint, created_at, last_seen_at, expires_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9) RETURNING id",
+        )
+        .bind($player_id)
+        .bind(&$session.token_hash)
+        .bind(&$session.betsy_token_hash)
+        .bind(&$session.betco_token_hash)
+        .bind(&$session.ip)
+        .bind(&$session.user_agent)
+        .bind(&$session.fingerprint)
+        .bind($session.created_at)
+        .bind($session.expires_at)
+        .fetch_one($conn)
+        .await
+    };
+}
+pub(crate) use insert_session;
+
+/// Starts a session for `player_id` and gives its id.
+pub async fn create(db: &Db, player_id: i64, session: &NewSession) -> Result<i64> {
+    Ok(with_db!(db, pool => insert_session!(pool, player_id, session))?)
+}
+
+/// What a request's token leads to: the session, its player, and what decides whether it is still alive.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct Presented {
+    pub session_id: i64,
+    pub player_id: i64,
+    pub last_seen_at: DateTime<Utc>,
+    pub expires_at: DateTime<Utc>,
+    pub ended_at: Option<DateTime<Utc>>,
+    pub blocked_at: Option<DateTime<Utc>>,
+}
+
+/// The session whose token hashes to `token_hash`, ended or not.
+pub async fn by_token_hash(db: &Db, token_hash: &str) -> Result<Option<Presented>> {
+    Ok(with_db!(db, pool => sqlx::query_as(
+        "SELECT s.id AS session_id, s.player_id, s.last_seen_at, s.expires_at, s.ended_at, p.blocked_at
+         FROM sessions s JOIN players p ON p.id = s.player_id
+         WHERE s.token_hash = $1")
+        .bind(token_hash)
+        .fetch_optional(pool)
+        .await)?)
+}
+
+/// Records activity on a live session.
+pub async fn touch(db: &Db, session_id: i64, now: DateTime<Utc>) -> Result<()> {
+    with_db!(db, pool => sqlx::query("UPDATE sessions SET last_seen_at = $2 WHERE id = $1 AND ended_at IS NULL")
+        .bind(session_id)
+        .bind(now)
+        .execute(pool)
+        .await
+        .map(|r| r.rows_affected()))?;
+    Ok(())
+}
+
+/// Ends one session if it is still open; true when this call ended it.
+pub async fn end(db: &Db, session_id: i64, now: DateTime<Utc>, reason: EndReason) -> Result<bool> {
+    let ended = with_db!(db, pool => sqlx::query(
+        "UPDATE sessions SET ended_at = $2, end_reason = $3 WHERE id = $1 AND ended_at IS NULL")
+        .bind(session_id)
+        .bind(now)
+        .bind(reason.as_str())
+        .execute(pool)
+        .await
+        .map(|r| r.rows_affected()))?;
+    Ok(ended == 1)
+}
+
+/// [`end_all`] on an open connection or transaction.
+macro_rules! end_all_sessions {
+    ($conn:expr, $player_id:expr, $now:expr, $reason:expr, $except:expr) => {
+        sqlx::query(
+            "UPDATE sessions SET ended_at = $2, end_reason = $3
+             WHERE player_id = $1 AND ended_at IS NULL AND ($4 IS NULL OR id <> $4)",
+        )
+        .bind($player_id)
+        .bind($now)
+        .bind($reason.as_str())
+        .bind($except)
+        .execute($conn)
+        .await
+        .map(|r| r.rows_affected())
+    };
+}
+pub(crate) use end_all_sessions;
+
+/// Ends every open session of `player_id` but `except`; gives how many ended. (Blocking a player uses this
+/// with [`EndReason::Blocked`].)
+pub async fn end_all(
+    db: &Db,
+    player_id: i64,
+    now: DateTime<Utc>,
+    reason: EndReason,
+    except: Option<i64>,
+) -> Result<u64> {
+    Ok(with_db!(db, pool => end_all_sessions!(pool, player_id, now, reason, except))?)
+}
+
+/// A row of the player's session history.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct SessionRow {
+    pub id: i64,
+    pub created_at: DateTime<Utc>,
+    pub last_seen_at: DateTime<Utc>,
+    pub expires_at: DateTime<Utc>,
+    pub ended_at: Option<DateTime<Utc>>,
+    pub end_reason: Option<String>,
+    pub ip: String,
+    pub user_agent: String,
+}
+
+/// A page of `player_id`'s sessions, newest first, and how many there are in all.
+pub async fn list(db: &Db, player_id: i64, skip: i64, take: i64) -> Result<(Vec<SessionRow>, i64)> {
+    let rows = with_db!(db, pool => sqlx::query_as(
+        "SELECT id, created_at, last_seen_at, expires_at, ended_at, end_reason, ip, user_agent
+         FROM sessions WHERE player_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3")
+        .bind(player_id)
+        .bind(take)
+        .bind(skip)
+        .fetch_all(pool)
+        .await)?;
+    let total: i64 = with_db!(db, pool => sqlx::query_scalar("SELECT COUNT(*) FROM sessions WHERE player_id = $1")
+        .bind(player_id)
+        .fetch_one(pool)
+        .await)?;
+    Ok((rows, total))
+}
+
+/// Ends `session_id` if it belongs to `player_id`. `None` when the player has no such session; otherwise
+/// whether this call ended it (false: it had already ended).
+pub async fn end_owned(
+    db: &Db,
+    player_id: i64,
+    session_id: i64,
+    now: DateTime<Utc>,
+    reason: EndReason,
+) -> Result<Option<bool>> {
+    let owner: Option<i64> = with_db!(db, pool => sqlx::query_scalar("SELECT player_id FROM sessions WHERE id = $1")
+        .bind(session_id)
+        .fetch_optional(pool)
+        .await)?;
+    if owner != Some(player_id) {
+        return Ok(None);
+    }
+    end(db, session_id, now, reason).await.map(Some)
+}

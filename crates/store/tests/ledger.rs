@@ -1,0 +1,154 @@
+//! The ledger's invariants on SQLite and PostgreSQL: balanced, idempotent, never negative, append-only.
+
+use domain::{
+    ledger::{Account, Transfer},
+    money::Money,
+};
+use proptest::prelude::*;
+use store::{
+    Backend, Db,
+    ledger::{self, LedgerError},
+    testing::FreshDb,
+    with_db,
+};
+
+async fn each_backend(test: impl AsyncFn(&Db)) {
+    for backend in [Backend::Sqlite, Backend::Postgres] {
+        let Some(fresh) = FreshDb::create(backend).await.expect("fresh database") else {
+            eprintln!("skipped PostgreSQL: ZAR_TEST_DATABASE_URL is not set");
+            continue;
+        };
+        test(&fresh.db).await;
+        fresh.drop_now().await;
+    }
+}
+
+fn pay(from: Account, to: Account, minor: i64) -> Transfer {
+    Transfer::between(from, to, Money(minor)).expect("balanced")
+}
+
+#[tokio::test]
+async fn transfers_move_money_and_keep_the_ledger_balanced() {
+    each_backend(async |db| {
+        ledger::post(db, "deposit", Some("pay-1"), "", &pay(Account::PaymentClearing, Account::PlayerCash(7), 10_000))
+            .await
+            .unwrap();
+        ledger::post(db, "bet", None, "", &pay(Account::PlayerCash(7), Account::House, 2_550)).await.unwrap();
+        assert_eq!(ledger::player_balance(db, 7).await.unwrap(), 7_450);
+        assert_eq!(ledger::balance(db, Account::House).await.unwrap(), Money(2_550));
+        assert_eq!(ledger::balance(db, Account::PaymentClearing).await.unwrap(), Money(-10_000));
+        assert_eq!(ledger::player_balance(db, 8).await.unwrap(), 0);
+        assert!(ledger::verify(db).await.unwrap().is_empty());
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn insufficient_funds_change_nothing() {
+    each_backend(async |db| {
+        ledger::post(db, "deposit", None, "", &pay(Account::House, Account::PlayerCash(1), 500)).await.unwrap();
+        let refused =
+            ledger::post(db, "bet", Some("bet-1"), "", &pay(Account::PlayerCash(1), Account::House, 501)).await;
+        assert!(matches!(refused, Err(LedgerError::InsufficientFunds)), "{refused:?}");
+        assert_eq!(ledger::player_balance(db, 1).await.unwrap(), 500);
+        // The refused key was not used up: the same key may succeed later.
+        let ok = ledger::post(db, "bet", Some("bet-1"), "", &pay(Account::PlayerCash(1), Account::House, 500)).await;
+        assert!(ok.unwrap().created);
+        assert!(ledger::verify(db).await.unwrap().is_empty());
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_retry_with_the_same_key_moves_money_once() {
+    each_backend(async |db| {
+        let transfer = pay(Account::PaymentClearing, Account::PlayerCash(3), 1_000);
+        let first = ledger::post(db, "deposit", Some("gateway:abc"), "", &transfer).await.unwrap();
+        let again = ledger::post(db, "deposit", Some("gateway:abc"), "", &transfer).await.unwrap();
+        assert!(first.created && !again.created);
+        assert_eq!(first.transaction_id, again.transaction_id);
+        assert_eq!(ledger::player_balance(db, 3).await.unwrap(), 1_000);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn concurrent_spending_never_overdraws() {
+    each_backend(async |db| {
+        ledger::post(db, "deposit", None, "", &pay(Account::House, Account::PlayerCash(5), 100)).await.unwrap();
+        let attempts = (0..20).map(|i| {
+            let db = db.clone();
+            tokio::spawn(async move {
+                let key = format!("bet-{i}");
+                ledger::post(&db, "bet", Some(&key), "", &pay(Account::PlayerCash(5), Account::House, 10)).await
+            })
+        });
+        let mut succeeded = 0;
+        for attempt in attempts.collect::<Vec<_>>() {
+            match attempt.await.unwrap() {
+                Ok(_) => succeeded += 1,
+                Err(LedgerError::InsufficientFunds) => {}
+                Err(other) => panic!("{other}"),
+            }
+        }
+        assert_eq!(succeeded, 10);
+        assert_eq!(ledger::player_balance(db, 5).await.unwrap(), 0);
+        assert!(ledger::verify(db).await.unwrap().is_empty());
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn entries_are_append_only_and_tampering_is_detected() {
+    each_backend(async |db| {
+        ledger::post(db, "deposit", None, "", &pay(Account::House, Account::PlayerCash(9), 100)).await.unwrap();
+        let update = with_db!(db, pool => sqlx::query("UPDATE ledger_entries SET amount = 1").execute(pool).await.map(|_| ()));
+        assert!(update.is_err(), "entries must not be updatable");
+        let delete = with_db!(db, pool => sqlx::query("DELETE FROM ledger_entries").execute(pool).await.map(|_| ()));
+        assert!(delete.is_err(), "entries must not be deletable");
+        // A balance edited behind the ledger's back is reported.
+        with_db!(db, pool => sqlx::query("UPDATE ledger_accounts SET balance = 999 WHERE kind = 'player_cash'").execute(pool).await.map(|_| ()))
+            .unwrap();
+        let violations = ledger::verify(db).await.unwrap();
+        assert!(
+            violations.iter().any(|v| matches!(v, ledger::Violation::BalanceMismatch { stored: 999, entries: 100, .. })),
+            "{violations:?}"
+        );
+    })
+    .await;
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 12, ..ProptestConfig::default() })]
+
+    /// Any sequence of transfers among players and the house keeps every invariant, and each player's
+    /// balance equals a simple model's.
+    #[test]
+    fn random_transfers_keep_the_invariants(moves in prop::collection::vec((0usize..4, 0usize..4, 1i64..5_000), 1..40)) {
+        let runtime = tokio::runtime::Runtime::new().unwrap();
+        runtime.block_on(each_backend(async |db| {
+            let accounts = [Account::House, Account::PlayerCash(1), Account::PlayerCash(2), Account::PlayerCash(3)];
+            let mut model = [0i64; 4];
+            for (from, to, amount) in &moves {
+                if from == to {
+                    continue;
+                }
+                let result = ledger::post(db, "move", None, "", &pay(accounts[*from], accounts[*to], *amount)).await;
+                let allowed = *from == 0 || model[*from] >= *amount;
+                match result {
+                    Ok(_) => {
+                        assert!(allowed, "overdraft accepted");
+                        model[*from] -= amount;
+                        model[*to] += amount;
+                    }
+                    Err(LedgerError::InsufficientFunds) => assert!(!allowed, "valid move refused"),
+                    Err(other) => panic!("{other}"),
+                }
+            }
+            for (player, expected) in model.iter().enumerate().skip(1) {
+                assert_eq!(ledger::player_balance(db, player as i64).await.unwrap(), *expected);
+            }
+            assert!(ledger::verify(db).await.unwrap().is_empty());
+        }));
+    }
+}

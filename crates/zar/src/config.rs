@@ -1,0 +1,161 @@
+//! Configuration: flags, then `ZAR_*` environment variables, then `zar.toml`, then defaults.
+
+use std::{path::PathBuf, time::Duration};
+
+use clap::Args;
+
+#[derive(Args, Debug, Clone)]
+pub struct DatabaseArgs {
+    /// `sqlite://path/to/file.db` (created on first start) or `postgres://user@host/db`.
+    #[arg(long, env = "ZAR_DATABASE_URL", default_value = "sqlite://data/zar.db")]
+    pub database_url: String,
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct ServeArgs {
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+    /// Address to listen on (port 0 picks a free port).
+    #[arg(long, env = "ZAR_LISTEN", default_value = "127.0.0.1:8080")]
+    pub listen: String,
+    /// The site's public address, used in links sent by e-mail.
+    #[arg(long, env = "ZAR_PUBLIC_URL", default_value = "http://127.0.0.1:8080")]
+    pub public_url: String,
+    /// The built web app.
+    #[arg(long, env = "ZAR_WEB_DIR", default_value = "web/dist")]
+    pub web_dir: PathBuf,
+    /// Largest accepted request body in bytes.
+    #[arg(long, env = "ZAR_BODY_LIMIT", default_value_t = 256 * 1024)]
+    pub body_limit: usize,
+    /// Show sent e-mails and SMS at /dev/outbox. Development and tests only.
+    #[arg(long, env = "ZAR_DEV_OUTBOX", value_parser = parse_flag, default_value = "0")]
+    pub dev_outbox: bool,
+    /// Load the demo content before serving.
+    #[arg(long, env = "ZAR_SEED_DEMO", value_parser = parse_flag, default_value = "0")]
+    pub seed_demo: bool,
+    /// Take the client's ip from the first `X-Forwarded-For` hop. Only behind a proxy that sets that header.
+    #[arg(long, env = "ZAR_TRUST_PROXY", value_parser = parse_flag, default_value = "0")]
+    pub trust_proxy: bool,
+    /// Minutes a player session may go without activity before it ends (balance polling is not activity).
+    #[arg(long, env = "ZAR_SESSION_IDLE_MINUTES", default_value_t = 30)]
+    pub session_idle_minutes: u64,
+    /// Hours a player session lasts after login, however active.
+    #[arg(long, env = "ZAR_SESSION_MAX_HOURS", default_value_t = 24)]
+    pub session_max_hours: u64,
+    /// Minutes an SMS or e-mailed code stays valid.
+    #[arg(long, env = "ZAR_CODE_TTL_MINUTES", default_value_t = 10)]
+    pub code_ttl_minutes: u64,
+    /// Wrong entries a code survives.
+    #[arg(long, env = "ZAR_CODE_TRIES", default_value_t = 5)]
+    pub code_tries: u32,
+    /// Seconds before another code can be sent to the same player.
+    #[arg(long, env = "ZAR_CODE_RESEND_SECONDS", default_value_t = 60)]
+    pub code_resend_seconds: u64,
+    /// SMTP server for e-mail, e.g. `smtp://user:pass@host:587?tls=required` or `smtps://user:pass@host:465`.
+    /// Unset: e-mails go to the log (recipient only).
+    #[arg(long, env = "ZAR_SMTP_URL", hide_env_values = true)]
+    pub smtp_url: Option<String>,
+    /// The sender of e-mails.
+    #[arg(long, env = "ZAR_MAIL_FROM", default_value = "Zar <no-reply@zar.example>")]
+    pub mail_from: String,
+    /// SMS gateway URL with `{phone}` and `{message}` placeholders (filled URL-encoded).
+    /// Unset: SMS go to the log (recipient only).
+    #[arg(long, env = "ZAR_SMS_URL_TEMPLATE", hide_env_values = true)]
+    pub sms_url_template: Option<String>,
+    /// `GET` the filled SMS URL, or `POST` to it with `{"phone", "message"}` as JSON.
+    #[arg(long, env = "ZAR_SMS_METHOD", default_value = "GET")]
+    pub sms_method: api::delivery::SmsMethod,
+    /// Seconds an operator session may go without a request before it ends.
+    #[arg(long, env = "ZAR_OPERATOR_IDLE_TIMEOUT", default_value_t = 30 * 60)]
+    pub operator_idle_timeout: u64,
+    /// Seconds an operator session lasts after login, however busy.
+    #[arg(long, env = "ZAR_OPERATOR_SESSION_LIFETIME", default_value_t = 12 * 60 * 60)]
+    pub operator_session_lifetime: u64,
+}
+
+impl ServeArgs {
+    pub fn settings(&self) -> api::Settings {
+        api::Settings {
+            web_dir: self.web_dir.clone(),
+            body_limit: self.body_limit,
+            dev_outbox: self.dev_outbox,
+            public_url: self.public_url.trim_end_matches('/').to_owned(),
+            trust_proxy: self.trust_proxy,
+            accounts: api::accounts::AccountSettings {
+                session_idle: Duration::from_secs(self.session_idle_minutes * 60),
+                session_lifetime: Duration::from_secs(self.session_max_hours * 3600),
+                code_ttl: Duration::from_secs(self.code_ttl_minutes * 60),
+                code_tries: self.code_tries,
+                code_resend_wait: Duration::from_secs(self.code_resend_seconds),
+                ..Default::default()
+            },
+            delivery: api::delivery::DeliverySettings {
+                smtp_url: self.smtp_url.clone().filter(|u| !u.is_empty()).map(api::delivery::Secret),
+                mail_from: self.mail_from.clone(),
+                sms_url_template: self.sms_url_template.clone().filter(|u| !u.is_empty()).map(api::delivery::Secret),
+                sms_method: self.sms_method,
+                ..Default::default()
+            },
+            operator_idle_timeout: std::time::Duration::from_secs(self.operator_idle_timeout),
+            operator_session_lifetime: std::time::Duration::from_secs(self.operator_session_lifetime),
+        }
+    }
+}
+
+/// `1`, `true`, `yes`, `on` are true; `0`, `false`, `no`, `off` and empty are false.
+fn parse_flag(value: &str) -> Result<bool, String> {
+    match value.trim().to_ascii_lowercase().as_str() {
+        "1" | "true" | "yes" | "on" => Ok(true),
+        "0" | "false" | "no" | "off" | "" => Ok(false),
+        other => Err(format!("expected 1/0, true/false, yes/no or on/off, got {other:?}")),
+    }
+}
+
+/// Reads `zar.toml` (or the file named by `ZAR_CONFIG`) and sets `ZAR_<KEY>` for each top-level key the
+/// environment does not already set, so flags > environment > file > defaults.
+pub fn load_file_into_env() -> anyhow::Result<()> {
+    let explicit = std::env::var_os("ZAR_CONFIG").map(PathBuf::from);
+    let path = explicit.clone().unwrap_or_else(|| PathBuf::from("zar.toml"));
+    let text = match std::fs::read_to_string(&path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound && explicit.is_none() => return Ok(()),
+        Err(e) => return Err(anyhow::anyhow!("reading {}: {e}", path.display())),
+    };
+    let table: toml::Table = toml::from_str(&text).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+    for (key, value) in table {
+        let name = format!("ZAR_{}", key.to_ascii_uppercase().replace('-', "_"));
+        if std::env::var_os(&name).is_some() {
+            continue;
+        }
+        let value = match value {
+            toml::Value::String(s) => s,
+            toml::Value::Boolean(b) => {
+                if b {
+                    "1".into()
+                } else {
+                    "0".into()
+                }
+            }
+            other => other.to_string(),
+        };
+        set_env(&name, &value);
+    }
+    Ok(())
+}
+
+#[allow(unsafe_code)]
+fn set_env(name: &str, value: &str) {
+    // SAFETY: called from `main` before the runtime starts, while the process has one thread.
+    unsafe { std::env::set_var(name, value) }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn flags_parse_common_spellings() {
+        assert_eq!(super::parse_flag("1"), Ok(true));
+        assert_eq!(super::parse_flag("Yes"), Ok(true));
+        assert_eq!(super::parse_flag(""), Ok(false));
+        assert!(super::parse_flag("maybe").is_err());
+    }
+}

@@ -1,0 +1,133 @@
+//! `zar`: the betting and casino site in one binary.
+
+mod admin;
+mod config;
+mod logging;
+mod operator;
+
+use std::net::SocketAddr;
+
+use anyhow::Context;
+use clap::{Parser, Subcommand};
+use store::Db;
+
+use crate::config::{DatabaseArgs, ServeArgs};
+
+#[derive(Parser)]
+#[command(name = "zar", version, about = "Zar: betting and casino site (API, web app, real-time hub)")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Serve the API and the web app.
+    Serve(ServeArgs),
+    /// Apply database migrations and exit.
+    Migrate(DatabaseArgs),
+    /// Load the demo content (idempotent) and exit.
+    Seed(DatabaseArgs),
+    /// Print the OpenAPI document.
+    Openapi,
+    /// Operator accounts: `zar operator create --username … --role …`.
+    #[command(subcommand)]
+    Operator(operator::OperatorCommand),
+    /// Administrative checks: `zar admin audit verify`, `zar admin ledger verify`.
+    #[command(subcommand)]
+    Admin(admin::AdminCommand),
+}
+
+fn main() -> anyhow::Result<()> {
+    config::load_file_into_env()?;
+    let cli = Cli::parse();
+    logging::init();
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+    runtime.block_on(run(cli.command))
+}
+
+async fn run(command: Command) -> anyhow::Result<()> {
+    match command {
+        Command::Serve(args) => serve(args).await,
+        Command::Migrate(args) => {
+            open(&args).await?;
+            tracing::info!("migrations applied");
+            Ok(())
+        }
+        Command::Seed(args) => {
+            let db = open(&args).await?;
+            store::demo::load(&db).await?;
+            tracing::info!("demo content loaded");
+            Ok(())
+        }
+        Command::Operator(command) => operator::run(command).await,
+        Command::Admin(command) => admin::run(command).await,
+        Command::Openapi => {
+            println!("{}", serde_json::to_string_pretty(&api::openapi::document())?);
+            Ok(())
+        }
+    }
+}
+
+/// Connects and migrates.
+async fn open(args: &DatabaseArgs) -> anyhow::Result<Db> {
+    let db = Db::connect(&args.database_url)
+        .await
+        .with_context(|| format!("opening {}", store::redact(&args.database_url)))?;
+    db.migrate().await.context("applying migrations")?;
+    Ok(db)
+}
+
+async fn serve(args: ServeArgs) -> anyhow::Result<()> {
+    let db = open(&args.database).await?;
+    if args.seed_demo {
+        store::demo::load(&db).await?;
+    }
+    let settings = args.settings();
+    if settings.dev_outbox {
+        tracing::warn!(
+            "ZAR_DEV_OUTBOX is on: /dev/outbox shows every e-mail and SMS with their codes. Never enable it in production."
+        );
+    }
+    let listener =
+        tokio::net::TcpListener::bind(&args.listen).await.with_context(|| format!("binding {}", args.listen))?;
+    let addr: SocketAddr = listener.local_addr()?;
+    tracing::info!(database = %store::redact(&args.database.database_url), "Zar is serving http://{addr}");
+    let state = api::AppState::new(db.clone(), settings);
+    // The outbox's delivery worker runs beside the server and stops after it.
+    let (stop_delivery, delivery_stop) = tokio::sync::watch::channel(false);
+    let delivery = tokio::spawn(api::delivery::run(state.clone(), delivery_stop));
+    let app = api::app(state);
+    let served = api::serve(listener, app, shutdown_signal()).await;
+    let _ = stop_delivery.send(true);
+    if tokio::time::timeout(std::time::Duration::from_secs(30), delivery).await.is_err() {
+        tracing::warn!("the delivery worker did not stop in time");
+    }
+    served?;
+    db.close().await;
+    tracing::info!("stopped");
+    Ok(())
+}
+
+/// Resolves on SIGINT or SIGTERM.
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        _ = ctrl_c => {},
+        _ = terminate => {},
+    }
+    tracing::info!("shutting down: finishing requests in flight");
+}

@@ -1,0 +1,57 @@
+//! `zar admin ledger verify` as an operator runs it: zero on an intact ledger, non-zero once a balance is edited
+//! behind the ledger's back.
+#![allow(clippy::unwrap_used)]
+
+use std::process::Command;
+
+use domain::{
+    ledger::{Account, Transfer},
+    money::Money,
+};
+use store::{Backend, ledger, testing::FreshDb, with_db};
+
+fn verify(url: &str) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_zar"))
+        .args(["admin", "ledger", "verify"])
+        .env("ZAR_DATABASE_URL", url)
+        .env_remove("ZAR_CONFIG")
+        .current_dir(std::env::temp_dir())
+        .output()
+        .unwrap()
+}
+
+async fn intact_then_tampered(backend: Backend) {
+    let Some(fresh) = FreshDb::create(backend).await.unwrap() else {
+        eprintln!("skipped: ZAR_TEST_DATABASE_URL is not set");
+        return;
+    };
+    let transfer = Transfer::between(Account::House, Account::PlayerCash(1), Money(10_000)).unwrap();
+    ledger::post(&fresh.db, "deposit", Some("cli-test"), "", &transfer).await.unwrap();
+    let intact = verify(&fresh.url);
+    assert!(intact.status.success(), "{}", String::from_utf8_lossy(&intact.stderr));
+    assert!(String::from_utf8_lossy(&intact.stdout).contains("ledger intact"));
+
+    with_db!(&fresh.db, pool => sqlx::query("UPDATE ledger_accounts SET balance = 5 WHERE kind = 'player_cash'")
+        .execute(pool)
+        .await
+        .map(|_| ()))
+    .unwrap();
+    let broken = verify(&fresh.url);
+    assert!(!broken.status.success());
+    assert!(
+        String::from_utf8_lossy(&broken.stderr).contains("BalanceMismatch"),
+        "{}",
+        String::from_utf8_lossy(&broken.stderr)
+    );
+    fresh.drop_now().await;
+}
+
+#[tokio::test]
+async fn ledger_verify_sqlite() {
+    intact_then_tampered(Backend::Sqlite).await;
+}
+
+#[tokio::test]
+async fn ledger_verify_postgres() {
+    intact_then_tampered(Backend::Postgres).await;
+}

@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Journeys in Debian's Chromium against a real `zar serve` (one per worker, fresh database:
+ * see support/fixtures.ts). Never downloads a browser.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  // Two cores: one worker per core at most, each with its own server.
+  workers: process.env.CI ? 1 : 2,
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath: process.env.ZAR_CHROMIUM ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  ],
+});

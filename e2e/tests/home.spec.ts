@@ -1,0 +1,57 @@
+import { expect, test } from '../support/fixtures.ts';
+
+// A fresh browser computes its fingerprint before start-up's calls: on a busy machine that is slow.
+test.describe.configure({ timeout: 90_000 });
+
+test('home shows the frame and switches to English and back', async ({ page }) => {
+  await page.goto('/');
+
+  // A first visit is greeted by the marketing popup (shown once); while it is open the rest of the page is
+  // hidden from assistive technology, so close it first.
+  const popup = page.getByRole('dialog');
+  await expect(popup).toBeVisible({ timeout: 20_000 });
+  await popup.getByRole('button', { name: 'Kapat' }).click();
+  await expect(popup).toBeHidden();
+
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Zar ana sayfa' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Oyunun tamamı tek adreste.' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Spor', exact: true })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Zar`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+
+
+  // English: texts change at once, and the next API call asks the server for English.
+  const englishCall = page.waitForRequest((request) => request.url().includes('/api/') && request.headers()['x-locale'] === 'en');
+  await header.getByRole('combobox', { name: 'Dil Seçin' }).click();
+  await page.getByRole('option', { name: 'English' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'The whole game, in one place.' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Sports', exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const request = await englishCall;
+  expect(request.headers()['x-fingerprint']).toBeTruthy();
+  expect((await request.response())?.status()).toBe(200);
+
+  // The choice survives a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'The whole game, in one place.' })).toBeVisible();
+
+  // And back to Turkish.
+  await header.getByRole('combobox', { name: 'Select Language' }).click();
+  await page.getByRole('option', { name: 'Türkçe' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Oyunun tamamı tek adreste.' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+});
+
+test('every client route renders inside the frame, unknown ones as a localized 404', async ({ page }) => {
+  await page.goto('/casino/slot');
+  await expect(page.getByRole('heading', { level: 1, name: 'Casino çok yakında' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+
+  await page.goto('/bu-sayfa-yok');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ana sayfaya dön' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Oyunun tamamı tek adreste.' })).toBeVisible();
+});

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// Fails when the home page's initial JavaScript exceeds the budget (DESIGN §12: 170 KB gzip).
+// Counted: what dist/index.html loads (the entry script and its modulepreloads), plus the
+// home route's lazy chunk with its static imports and the Turkish translations, which the browser
+// fetches before / renders. (The fingerprint library loads only on a browser's first visit.)
+import { readFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 170;
+const HOME_ROUTE = 'src/app/routes/home.tsx';
+
+const dist = resolve(dirname(fileURLToPath(import.meta.url)), '../dist');
+const html = await readFile(resolve(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(await readFile(resolve(dist, '.vite/manifest.json'), 'utf8'));
+
+const files = new Set();
+for (const [, src] of html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+\.js)"/g)) files.add(src);
+for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)) files.add(href);
+if (files.size === 0) throw new Error('dist/index.html loads no module script: did the build change?');
+
+function addWithImports(key) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) addWithImports(imported);
+}
+addWithImports(HOME_ROUTE);
+// The default language's translations are fetched at start-up too.
+for (const key of Object.keys(manifest)) if (key.startsWith('src/locales/tr/')) addWithImports(key);
+
+let total = 0;
+const rows = [];
+for (const file of files) {
+  const gzip = gzipSync(await readFile(resolve(dist, file)), { level: 9 }).length;
+  total += gzip;
+  rows.push([file, gzip]);
+}
+rows.sort((a, b) => b[1] - a[1]);
+for (const [file, gzip] of rows) console.log(`${(gzip / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+const totalKb = total / 1024;
+console.log(`${totalKb.toFixed(1).padStart(7)} KB  total gzip (budget ${BUDGET_KB} KB)`);
+if (totalKb > BUDGET_KB) {
+  console.error(`Home page initial JS is ${totalKb.toFixed(1)} KB gzip, over the ${BUDGET_KB} KB budget.`);
+  process.exit(1);
+}

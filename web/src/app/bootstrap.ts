@@ -1,0 +1,121 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { endSession } from '@/features/auth/api/end-session';
+import { selectToken, useAuthStore } from '@/features/auth/stores/auth-store';
+import { fetchDomainStatus, domainStatusQueryOptions } from '@/features/cms/api/domain-status';
+import { languagesQueryOptions } from '@/features/cms/api/languages';
+import { type SiteOptions, fetchSiteOptions, siteOptionsQueryOptions } from '@/features/cms/api/site-options';
+import { applyServerTranslations, translationsQueryOptions } from '@/features/cms/api/translations';
+import { fetchTrialBonusAmount, trialBonusAmountQueryOptions } from '@/features/cms/api/trial-bonus';
+import { ApiError, connectSession } from '@/lib/api/client';
+import { ensureFingerprint } from '@/lib/fingerprint';
+import { currentLanguage, initI18n } from '@/lib/i18n';
+import { reloadAt } from '@/lib/navigation';
+
+/**
+ * Everything that must be ready before the app shows (spec §4), in one place; the loading
+ * indicator shows meanwhile. The fingerprint comes first (every call carries it), then the rest in
+ * parallel, each putting its data in the query cache for the components:
+ *
+ *   - languages       cms/languagelist      failure → continue
+ *   - site settings   cms/siteoptionlist    success:false → reload; network error → continue
+ *   - translations    cms/translationlist   → over the bundled texts; failure → continue
+ *   - domains         cms/domainstatus      success:false → reload; network error → continue
+ *   - trial bonus     the `trial_bonus_amount` setting, else bonus/trialbonusamount
+ *                     (success:false → reload; 404 or network error → 0)
+ *
+ * A reload happens at most once per browser session, so a server that keeps failing cannot trap
+ * the player in a reload loop: the second time start-up continues with what it has.
+ */
+interface StartupContext {
+  queryClient: QueryClient;
+}
+
+/** sessionStorage marker of a reload start-up already did in this tab. */
+export const STARTUP_RELOAD_MARKER = 'zar.startupReloaded';
+
+/** Thrown by a task whose failure the spec answers with a reload. */
+class ReloadRequired extends Error {}
+
+/** A call the server answered with success:false (not a network failure) means "reload". */
+function reloadOnServerFailure(error: unknown): never {
+  if (error instanceof ApiError && error.status !== 0) throw new ReloadRequired(error.message);
+  throw error;
+}
+
+/** The trial bonus amount: the `trial_bonus_amount` setting when the server lists it, else `bonus/trialbonusamount`. */
+async function loadTrialBonusAmount(options: Promise<SiteOptions | null>): Promise<number> {
+  const setting = (await options)?.trial_bonus_amount;
+  if (setting !== undefined) {
+    const amount = Number(setting);
+    return Number.isFinite(amount) && amount > 0 ? amount : 0;
+  }
+  return fetchTrialBonusAmount();
+}
+
+function startupTasks({ queryClient }: StartupContext): Promise<unknown>[] {
+  const options = fetchSiteOptions().then((loaded) => {
+    queryClient.setQueryData(siteOptionsQueryOptions().queryKey, loaded);
+    return loaded;
+  }, reloadOnServerFailure);
+  const optionsOrNothing = options.catch(() => null);
+  const language = currentLanguage();
+
+  return [
+    queryClient.query(languagesQueryOptions()),
+    options,
+    queryClient.query(translationsQueryOptions(language)).then((entries) => {
+      applyServerTranslations(language, entries);
+    }),
+    fetchDomainStatus().then((domains) => queryClient.setQueryData(domainStatusQueryOptions().queryKey, domains), reloadOnServerFailure),
+    loadTrialBonusAmount(optionsOrNothing).then(
+      (amount) => queryClient.setQueryData(trialBonusAmountQueryOptions().queryKey, amount),
+      (error: unknown) => {
+        queryClient.setQueryData(trialBonusAmountQueryOptions().queryKey, 0);
+        reloadOnServerFailure(error);
+      },
+    ),
+  ];
+}
+
+function readMarker(): boolean {
+  try {
+    return window.sessionStorage.getItem(STARTUP_RELOAD_MARKER) !== null;
+  } catch {
+    return true; // Without sessionStorage we could not stop a loop: never reload.
+  }
+}
+
+function writeMarker(set: boolean): void {
+  try {
+    if (set) window.sessionStorage.setItem(STARTUP_RELOAD_MARKER, '1');
+    else window.sessionStorage.removeItem(STARTUP_RELOAD_MARKER);
+  } catch {
+    // Storage unavailable.
+  }
+}
+
+/** i18n first (the loading indicator needs its text), then the API wiring and the start-up tasks. */
+export async function prepareI18n(): Promise<void> {
+  await initI18n();
+}
+
+/** Resolves with `reloading: true` when start-up has asked the browser to reload the page. */
+export async function bootstrap(context: StartupContext): Promise<{ reloading: boolean }> {
+  connectSession({
+    getToken: () => selectToken(useAuthStore.getState()),
+    onUnauthorized: endSession,
+  });
+  // Stored once; the first visit computes it before any call carries x-fingerprint.
+  await ensureFingerprint();
+
+  const results = await Promise.allSettled(startupTasks(context));
+  const needsReload = results.some((result) => result.status === 'rejected' && result.reason instanceof ReloadRequired);
+  if (!needsReload) {
+    writeMarker(false);
+    return { reloading: false };
+  }
+  if (readMarker()) return { reloading: false };
+  writeMarker(true);
+  reloadAt(`${window.location.pathname}${window.location.search}`);
+  return { reloading: true };
+}

@@ -1,0 +1,31 @@
+import '@/styles/globals.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { bootstrap, prepareI18n } from '@/app/bootstrap';
+import { AppProviders } from '@/app/providers';
+import { AppRoutes } from '@/app/router';
+import { LoadingIndicator } from '@/components/ui/loading-indicator';
+import { createQueryClient } from '@/lib/query-client';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+const root = createRoot(container);
+const queryClient = createQueryClient();
+
+async function start() {
+  await prepareI18n();
+  root.render(<LoadingIndicator fullScreen />);
+  await bootstrap({ queryClient });
+  root.render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

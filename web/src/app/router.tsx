@@ -1,0 +1,48 @@
+import { lazy } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
+import { SiteFrame } from '@/components/layout/site-frame';
+import type { SectionKey } from '@/app/routes/section';
+import { dashboardRoute } from '@/features/account/dashboard-routes';
+import { SPORTS_SECTIONS } from '@/features/sports/lib/sports-sections';
+
+// Every page is its own chunk, loaded inside the frame (SiteFrame's Suspense shows "Loading...").
+const HomeRoute = lazy(() => import('@/app/routes/home').then((m) => ({ default: m.HomeRoute })));
+const SectionRoute = lazy(() => import('@/app/routes/section').then((m) => ({ default: m.SectionRoute })));
+const NotFoundRoute = lazy(() => import('@/app/routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
+const SportsRoute = lazy(() => import('@/app/routes/sports').then((m) => ({ default: m.SportsRoute })));
+const PromotionsRoute = lazy(() => import('@/app/routes/promotions').then((m) => ({ default: m.PromotionsRoute })));
+const ContentPageRoute = lazy(() => import('@/app/routes/content-page').then((m) => ({ default: m.ContentPageRoute })));
+
+/** The spec's §2 routes whose screens come later: they already render, named, inside the frame. */
+const SECTIONS: readonly [path: string, title: SectionKey][] = [
+  ['casino/slot', 'nav.casino'],
+  ['casino/live', 'nav.liveCasino'],
+  ['casino/games', 'nav.games'],
+  ['casino/bingo', 'nav.bingo'],
+  ['casino/tvbets', 'nav.tvGames'],
+  ['casino/play/:game', 'pages.play'],
+];
+
+// Declarative routing (BrowserRouter + useRoutes): the data router would add ~18 KB gzip to the
+// home page's budget for loaders we do not use. Page errors are caught by SiteFrame's boundary.
+const routes: RouteObject[] = [
+  {
+    element: <SiteFrame />,
+    children: [
+      { index: true, element: <HomeRoute /> },
+      ...SPORTS_SECTIONS.map((section) => ({
+        path: section.path.slice(1),
+        element: <SportsRoute key={section.path} section={section} />,
+      })),
+      { path: 'promotions', element: <PromotionsRoute /> },
+      { path: 'pages/:id', element: <ContentPageRoute /> },
+      ...SECTIONS.map(([path, title]) => ({ path, element: <SectionRoute key={path} title={title} /> })),
+      dashboardRoute,
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

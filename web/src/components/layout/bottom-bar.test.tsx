@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BottomBar } from '@/components/layout/bottom-bar';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { siteOptionsQueryOptions } from '@/features/cms/api/site-options';
+import { useDialogStore } from '@/stores/dialog-store';
+import { createTestQueryClient, renderApp } from '@/testing/test-utils';
+
+function renderBar(options: Record<string, string> = {}) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(siteOptionsQueryOptions().queryKey, options);
+  return renderApp(<BottomBar />, { queryClient });
+}
+
+describe('mobile bottom bar', () => {
+  afterEach(() => {
+    useDialogStore.getState().close();
+    useAuthStore.getState().signOut();
+  });
+
+  it('has Deposit, Spor, Support, L.Casino and Promotions', () => {
+    renderBar();
+    const bar = screen.getByRole('navigation', { name: 'Hızlı menü' });
+    expect(within(bar).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Yatır', 'Spor', 'Destek', 'C.Casino', 'Promosyon']);
+    expect(within(bar).getByRole('link', { name: 'Spor' })).toHaveAttribute('href', '/spor');
+    expect(within(bar).getByRole('link', { name: 'C.Casino' })).toHaveAttribute('href', '/casino/live');
+    expect(within(bar).getByRole('link', { name: 'Promosyon' })).toHaveAttribute('href', '/promotions');
+  });
+
+  it('Deposit opens the login dialog for a visitor', async () => {
+    const { user } = renderBar();
+    await user.click(screen.getByRole('button', { name: 'Yatır' }));
+    expect(useDialogStore.getState().open).toBe('login');
+  });
+
+  it('Deposit goes to /dashboard/deposit when logged in', () => {
+    useAuthStore.setState({
+      session: {
+        token: 't', balance: 0, username: 'ayse', usercode: '1', betsyCid: null, betsyUrl: null, betsyToken: null,
+        betcoToken: null, betcoUrl: null, phone: '905551112233', smsVerified: true, fingerprint: null,
+      },
+    });
+    renderBar();
+    expect(screen.getByRole('link', { name: 'Yatır' })).toHaveAttribute('href', '/dashboard/deposit');
+  });
+
+  it('Support opens the support link in a new tab when there is no live chat', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { user } = renderBar({ support_url: 'https://support.example/zar' });
+    await user.click(screen.getByRole('button', { name: 'Destek' }));
+    expect(open).toHaveBeenCalledWith('https://support.example/zar', '_blank', 'noopener,noreferrer');
+  });
+});

@@ -1,0 +1,100 @@
+import { Gift, Headset, Spade, Trophy, Wallet, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { selectIsLoggedIn, useAuthStore } from '@/features/auth/stores/auth-store';
+import { useSiteOptions } from '@/features/cms/api/site-options';
+import { isLiveChatConfigured } from '@/features/cms/lib/live-chat-config';
+import { cn } from '@/lib/cn';
+import { notify } from '@/lib/toast';
+import { useActionStore } from '@/stores/action-store';
+import { useDialogStore } from '@/stores/dialog-store';
+
+const DEPOSIT_ROUTE = '/dashboard/deposit';
+
+const itemClass = (active: boolean) =>
+  cn(
+    'relative flex h-full w-full flex-col items-center justify-center gap-1 text-[0.6875rem] leading-none font-medium transition-colors duration-150',
+    active ? 'text-accent' : 'text-fg-muted hover:text-fg-strong',
+  );
+
+function ItemBody({ icon: Icon, label, highlight = false }: { icon: LucideIcon; label: ReactNode; highlight?: boolean }) {
+  return (
+    <>
+      {highlight ? (
+        <span className="-mt-1 grid size-8 place-items-center rounded-full bg-accent text-accent-fg shadow-[0_6px_18px_-6px_var(--color-accent)]">
+          <Icon aria-hidden className="size-[1.15rem]" strokeWidth={2.25} />
+        </span>
+      ) : (
+        <Icon aria-hidden className="size-5" strokeWidth={1.9} />
+      )}
+      <span>{label}</span>
+    </>
+  );
+}
+
+/**
+ * Spec §2 mobile bottom bar (below 900 px): Deposit, Spor, Support, L.Casino, Promotions.
+ * Deposit is guarded (visitors get the login dialog); Support opens the live chat when it is
+ * configured, else the support link.
+ */
+export function BottomBar() {
+  const { t } = useTranslation('site');
+  const { pathname } = useLocation();
+  const isLoggedIn = useAuthStore(selectIsLoggedIn);
+  const options = useSiteOptions();
+  const showDialog = useDialogStore((s) => s.show);
+  const toggleChat = useActionStore((s) => s.toggleChat);
+
+  const routeItem = (to: string, icon: LucideIcon, label: string) => {
+    const active = pathname === to || pathname.startsWith(`${to}/`);
+    return (
+      <li className="flex-1">
+        <Link to={to} className={itemClass(active)} aria-current={active ? 'page' : undefined}>
+          <ItemBody icon={icon} label={label} />
+        </Link>
+      </li>
+    );
+  };
+
+  const support = () => {
+    if (isLiveChatConfigured(options)) toggleChat();
+    else if (options.support_url) window.open(options.support_url, '_blank', 'noopener,noreferrer');
+    else notify.info(t('bottomBar.supportUnavailable'), { id: 'support-unavailable' });
+  };
+
+  return (
+    <nav
+      aria-label={t('bottomBar.label')}
+      className="fixed inset-x-0 bottom-0 z-40 bg-surface-1/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-1px_0_0_var(--color-line),0_-12px_32px_-16px_rgb(0_0_0/0.7)] backdrop-blur-md min-[900px]:hidden"
+    >
+      <ul className="mx-auto flex h-16 max-w-xl items-stretch">
+        <li className="flex-1">
+          {isLoggedIn ? (
+            <Link to={DEPOSIT_ROUTE} className={itemClass(pathname === DEPOSIT_ROUTE)}>
+              <ItemBody icon={Wallet} label={t('bottomBar.deposit')} highlight />
+            </Link>
+          ) : (
+            <button
+              type="button"
+              className={itemClass(false)}
+              onClick={() => {
+                showDialog('login');
+              }}
+            >
+              <ItemBody icon={Wallet} label={t('bottomBar.deposit')} highlight />
+            </button>
+          )}
+        </li>
+        {routeItem('/spor', Trophy, t('bottomBar.sports'))}
+        <li className="flex-1">
+          <button type="button" className={itemClass(false)} onClick={support}>
+            <ItemBody icon={Headset} label={t('bottomBar.support')} />
+          </button>
+        </li>
+        {routeItem('/casino/live', Spade, t('bottomBar.liveCasino'))}
+        {routeItem('/promotions', Gift, t('bottomBar.promotions'))}
+      </ul>
+    </nav>
+  );
+}

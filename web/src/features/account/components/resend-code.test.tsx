@@ -1,0 +1,55 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ResendCode } from '@/features/account/components/resend-code';
+
+describe('resend timer', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const tick = (ms: number) =>
+    act(() => {
+      vi.advanceTimersByTime(ms);
+    });
+
+  // Clicks go through fireEvent: user-event waits on timers, which are fake here.
+  /** Lets the resend promise settle (no timers involved). */
+  const flush = () =>
+    act(async () => {
+      await Promise.resolve();
+    });
+
+  it("counts 60 s down with 'Resend code in', then offers 'Click to resend', which sends and starts again", async () => {
+    const onResend = vi.fn(() => Promise.resolve());
+    render(<ResendCode onResend={onResend} />);
+
+    expect(screen.getByText('Yeniden gönderim için')).toBeInTheDocument();
+    expect(screen.getByText('60 sn')).toBeInTheDocument();
+    tick(1000);
+    expect(screen.getByText('59 sn')).toBeInTheDocument();
+    tick(58_000);
+    expect(screen.getByText('1 sn')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+
+    tick(1000);
+    expect(screen.getByText('Kod gelmedi mi?')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Tekrar göndermek için tıklayın' }));
+
+    await flush();
+    expect(onResend).toHaveBeenCalledOnce();
+    expect(screen.getByText('60 sn')).toBeInTheDocument();
+  });
+
+  it('keeps offering the resend when sending fails', async () => {
+    render(<ResendCode onResend={() => Promise.reject(new Error('429'))} />);
+    tick(60_000);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tekrar göndermek için tıklayın' }));
+
+    await flush();
+    expect(screen.getByRole('button', { name: 'Tekrar göndermek için tıklayın' })).toBeEnabled();
+  });
+});

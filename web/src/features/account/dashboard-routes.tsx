@@ -1,0 +1,51 @@
+/* eslint-disable react-refresh/only-export-components -- a route table; its pages hot-reload in their own files */
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import type { AccountTitleKey } from '@/features/auth/components/account-menu-items';
+import type { ComingWith } from '@/features/account/routes/coming-soon';
+
+// Every dashboard page is its own chunk, loaded inside the dashboard layout.
+const DashboardLayout = lazy(() =>
+  import('@/features/account/components/dashboard-layout').then((m) => ({ default: m.DashboardLayout })),
+);
+const OverviewRoute = lazy(() => import('@/features/account/routes/overview').then((m) => ({ default: m.OverviewRoute })));
+const AccountRoute = lazy(() => import('@/features/account/routes/account').then((m) => ({ default: m.AccountRoute })));
+const PhoneVerificationRoute = lazy(() =>
+  import('@/features/account/routes/phone-verification').then((m) => ({ default: m.PhoneVerificationRoute })),
+);
+const ChangePasswordRoute = lazy(() =>
+  import('@/features/account/routes/change-password').then((m) => ({ default: m.ChangePasswordRoute })),
+);
+const SessionHistoryRoute = lazy(() =>
+  import('@/features/account/routes/session-history').then((m) => ({ default: m.SessionHistoryRoute })),
+);
+const ComingSoonRoute = lazy(() =>
+  import('@/features/account/routes/coming-soon').then((m) => ({ default: m.ComingSoonRoute })),
+);
+
+/** The dashboard pages that come with later features (wallet, game history, bonuses). */
+const COMING: readonly [path: string, title: AccountTitleKey, comingWith: ComingWith][] = [
+  ['deposit', 'account.deposit', 'wallet'],
+  ['withdraw', 'account.withdraw', 'wallet'],
+  ['financial-activities', 'account.financialActivities', 'history'],
+  ['game-history', 'account.gameHistory', 'history'],
+  ['claim-bonus', 'account.claimBonus', 'bonuses'],
+  ['bonuses', 'account.bonuses', 'bonuses'],
+];
+
+/** Spec §2 /dashboard routes, guarded: visitors get the login dialog. */
+export const dashboardRoute: RouteObject = {
+  path: 'dashboard',
+  element: <DashboardLayout />,
+  children: [
+    { index: true, element: <OverviewRoute /> },
+    { path: 'account', element: <AccountRoute /> },
+    { path: 'phone-verification', element: <PhoneVerificationRoute /> },
+    { path: 'change-password', element: <ChangePasswordRoute /> },
+    { path: 'session-history', element: <SessionHistoryRoute /> },
+    ...COMING.map(([path, title, comingWith]) => ({
+      path,
+      element: <ComingSoonRoute key={path} path={`/dashboard/${path}`} title={title} comingWith={comingWith} />,
+    })),
+  ],
+};

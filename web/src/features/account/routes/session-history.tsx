@@ -1,0 +1,92 @@
+import { ChevronLeft, ChevronRight, MonitorSmartphone } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { SESSIONS_PAGE_SIZE, useSessions } from '@/features/account/api/get-sessions';
+import { useRevokeSession } from '@/features/account/api/revoke-session';
+import { Card, DashboardPage } from '@/features/account/components/dashboard-page';
+import { LoadError } from '@/features/account/components/load-error';
+import { SessionItem } from '@/features/account/components/session-item';
+
+/** /dashboard/session-history: the player's sessions, this one marked, the others revocable, in pages. */
+export function SessionHistoryRoute() {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
+  const [skip, setSkip] = useState(0);
+  const sessions = useSessions(skip);
+  const revoke = useRevokeSession();
+
+  return (
+    <DashboardPage title={tc('account.sessionHistory')} intro={t('sessions.intro')}>
+      <Card className="py-2 sm:py-2">
+        {sessions.isPending ? (
+          <div className="divide-y divide-line">
+            {Array.from({ length: 5 }, (_, index) => (
+              <div key={index} className="flex items-center gap-4 py-4">
+                <Skeleton className="size-10" />
+                <div className="flex-1 space-y-2">
+                  <Skeleton className="h-4 w-44" />
+                  <Skeleton className="h-3 w-72 max-w-full" />
+                </div>
+              </div>
+            ))}
+          </div>
+        ) : sessions.isError ? (
+          <LoadError onRetry={() => void sessions.refetch()} retrying={sessions.isFetching} />
+        ) : sessions.data.items.length === 0 ? (
+          <div className="flex flex-col items-center py-12 text-center">
+            <MonitorSmartphone aria-hidden className="size-8 text-fg-muted" />
+            <p className="mt-3 text-sm text-fg-muted">{t('sessions.empty')}</p>
+          </div>
+        ) : (
+          <ul
+            aria-label={tc('account.sessionHistory')}
+            aria-busy={sessions.isPlaceholderData || undefined}
+            className="divide-y divide-line"
+          >
+            {sessions.data.items.map((item) => (
+              <SessionItem
+                key={item.id}
+                session={item}
+                onRevoke={(id) => revoke.mutate(id)}
+                revoking={revoke.isPending && revoke.variables === item.id}
+              />
+            ))}
+          </ul>
+        )}
+      </Card>
+      {sessions.data && sessions.data.total > SESSIONS_PAGE_SIZE && (
+        <nav aria-label={t('sessions.pagination')} className="flex items-center justify-between gap-3">
+          <p className="text-sm text-fg-muted tabular-nums">
+            {t('sessions.range', {
+              from: skip + 1,
+              to: Math.min(skip + SESSIONS_PAGE_SIZE, sessions.data.total),
+              total: sessions.data.total,
+            })}
+          </p>
+          <div className="flex gap-2">
+            <Button
+              variant="secondary"
+              size="icon"
+              aria-label={t('sessions.previous')}
+              disabled={skip === 0}
+              onClick={() => setSkip(Math.max(0, skip - SESSIONS_PAGE_SIZE))}
+            >
+              <ChevronLeft aria-hidden className="size-5" />
+            </Button>
+            <Button
+              variant="secondary"
+              size="icon"
+              aria-label={t('sessions.next')}
+              disabled={skip + SESSIONS_PAGE_SIZE >= sessions.data.total}
+              onClick={() => setSkip(skip + SESSIONS_PAGE_SIZE)}
+            >
+              <ChevronRight aria-hidden className="size-5" />
+            </Button>
+          </div>
+        </nav>
+      )}
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
+import { type Session, useAuthStore } from '@/features/auth/stores/auth-store';
+import { apiClient, unwrap } from '@/lib/api/client';
+
+export interface LoginInput {
+  username: string;
+  password: string;
+}
+
+/** `POST auth/login`: the session data and the server's greeting (spec §4 shows it as a success message). */
+export async function login(body: LoginInput): Promise<{ session: Session; message: string | null }> {
+  let message: string | null = null;
+  const call = apiClient.POST('/api/auth/login', { body }).then((result) => {
+    message = result.data?.message ?? null;
+    return result;
+  });
+  const session = await unwrap(call);
+  if (!session) throw new Error('auth/login answered without session data');
+  return { session, message };
+}
+
+/** Logs in and stores the session; the caller shows the greeting and closes the dialogs. */
+export function useLogin() {
+  const signIn = useAuthStore((state) => state.signIn);
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ session }) => signIn(session),
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import type { RegisterBody } from '@/features/auth/api/types';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { apiClient, unwrap } from '@/lib/api/client';
+
+/** Spec §3: the currency every player has (₺). */
+export const DEFAULT_CURRENCY_ID = 1;
+
+/** `POST auth/register`: creates the player and logs them in (the answer is the session data). */
+export async function register(body: RegisterBody) {
+  // Spec §8: a successful registration shows the server's message as a success toast.
+  const session = await unwrap(apiClient.POST('/api/auth/register', { body }), { successToast: true });
+  if (!session) throw new Error('auth/register answered without session data');
+  return session;
+}
+
+export function useRegister() {
+  const signIn = useAuthStore((state) => state.signIn);
+  return useMutation({ mutationFn: register, onSuccess: (session) => signIn(session) });
+}

@@ -1,0 +1,129 @@
+import { Check, Copy, LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ACCOUNT_MENU, DASHBOARD_HOME, type AccountMenuItem } from '@/features/auth/components/account-menu-items';
+import { UserAvatar } from '@/features/auth/components/user-avatar';
+import { useLogout } from '@/features/auth/hooks/use-logout';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
+import { notify } from '@/lib/toast';
+
+/**
+ * Spec §2 dashboard menu: balance, username, user code, the deposit/withdraw toggle, the account
+ * items and logout. The dashboard's side column and the mobile profile panel both show it.
+ */
+export function AccountMenu({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation();
+  const { logout, pending } = useLogout();
+
+  const link = ({ to, title, icon: Icon }: AccountMenuItem, end = false) => (
+    <li key={to}>
+      <NavLink
+        to={to}
+        end={end}
+        onClick={onNavigate}
+        className={({ isActive }) =>
+          cn(
+            'flex h-11 items-center gap-3 rounded-sm px-3 text-sm font-medium transition-colors duration-150 ease-out',
+            isActive ? 'bg-surface-3 text-fg-strong' : 'text-fg-muted hover:bg-surface-2 hover:text-fg-strong',
+          )
+        }
+      >
+        {({ isActive }) => (
+          <>
+            <Icon aria-hidden className={cn('size-4.5 shrink-0', isActive && 'text-accent')} strokeWidth={2} />
+            {tc(title)}
+          </>
+        )}
+      </NavLink>
+    </li>
+  );
+
+  return (
+    <div className={cn('flex flex-col gap-4', className)}>
+      <AccountSummary />
+      <MoneyToggle onNavigate={onNavigate} />
+      <nav aria-label={t('menu.label')}>
+        <ul className="flex flex-col gap-0.5">
+          {link(DASHBOARD_HOME, true)}
+          {ACCOUNT_MENU.map((item) => link(item))}
+        </ul>
+      </nav>
+      <Button variant="ghost" className="justify-start px-3 text-fg-muted" onClick={logout} loading={pending}>
+        {!pending && <LogOut aria-hidden className="size-4.5" />}
+        {t('menu.logout')}
+      </Button>
+    </div>
+  );
+}
+
+/** Who is logged in and what they have: avatar, username, user code (copyable) and balance. */
+export function AccountSummary() {
+  const { t } = useTranslation('auth');
+  const language = useLanguage();
+  const session = useAuthStore((state) => state.session);
+  const [copied, setCopied] = useState(false);
+  if (!session) return null;
+
+  const copy = () => {
+    void navigator.clipboard.writeText(session.usercode).then(() => {
+      setCopied(true);
+      notify.success(t('menu.codeCopied'));
+      window.setTimeout(() => setCopied(false), 2000);
+    });
+  };
+
+  return (
+    <section className="rounded-md bg-surface-2 p-4 shadow-card">
+      <div className="flex items-center gap-3">
+        <UserAvatar username={session.username} className="size-11 text-base" />
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold text-fg-strong">{session.username}</p>
+          <p className="flex items-center gap-1 text-xs text-fg-muted">
+            <span>{t('menu.userCode')}</span>
+            <span className="font-semibold text-fg tabular-nums">{session.usercode}</span>
+            <button
+              type="button"
+              onClick={copy}
+              aria-label={t('menu.copyCode')}
+              className="grid size-6 place-items-center rounded-sm text-fg-muted transition-colors hover:bg-surface-3 hover:text-fg-strong"
+            >
+              {copied ? <Check aria-hidden className="size-3.5 text-money" /> : <Copy aria-hidden className="size-3.5" />}
+            </button>
+          </p>
+        </div>
+      </div>
+      <div className="mt-4 border-t border-line pt-3">
+        <p className="text-xs text-fg-muted">{t('menu.balance')}</p>
+        <p className="mt-0.5 text-xl font-semibold text-money tabular-nums">{formatMoney(session.balance, language)}</p>
+      </div>
+    </section>
+  );
+}
+
+/** The deposit/withdraw toggle: two halves leading to the two wallet pages. */
+function MoneyToggle({ onNavigate }: { onNavigate: (() => void) | undefined }) {
+  const { t } = useTranslation('auth');
+  const { pathname } = useLocation();
+  const withdrawing = pathname.startsWith('/dashboard/withdraw');
+  const half = (active: boolean) =>
+    cn(
+      'flex h-10 flex-1 items-center justify-center rounded-sm text-sm font-semibold transition-colors duration-150 ease-out',
+      active ? 'bg-accent text-accent-fg shadow-[0_6px_20px_-10px_var(--color-accent)]' : 'text-fg-muted hover:text-fg-strong',
+    );
+  return (
+    <nav aria-label={t('menu.moneyActions')} className="flex gap-1 rounded-md bg-surface-0 p-1 ring-1 ring-line ring-inset">
+      <NavLink to="/dashboard/deposit" onClick={onNavigate} className={half(!withdrawing)}>
+        {t('menu.deposit')}
+      </NavLink>
+      <NavLink to="/dashboard/withdraw" onClick={onNavigate} className={half(withdrawing)}>
+        {t('menu.withdraw')}
+      </NavLink>
+    </nav>
+  );
+}

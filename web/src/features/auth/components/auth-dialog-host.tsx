@@ -1,0 +1,25 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { LoginDialog } from '@/features/auth/components/login-dialog';
+import { RecoveryDialog } from '@/features/auth/components/recovery-dialog';
+import { RegisterDialog } from '@/features/auth/components/register-dialog';
+import { SmsDialog } from '@/features/auth/components/sms-dialog';
+import { useDialogStore } from '@/stores/dialog-store';
+
+/** One modal for the four account dialogs: the store names the one that is open (spec §2). */
+export function AuthDialogHost() {
+  const open = useDialogStore((state) => state.open);
+  const close = useDialogStore((state) => state.close);
+  return (
+    <DialogPrimitive.Root
+      open={open !== null}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) close();
+      }}
+    >
+      {open === 'login' && <LoginDialog />}
+      {open === 'register' && <RegisterDialog />}
+      {open === 'recovery' && <RecoveryDialog />}
+      {open === 'sms' && <SmsDialog />}
+    </DialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AuthDialogs } from '@/features/auth/components/auth-dialogs';
+import { HeaderAccount } from '@/features/auth/components/header-account';
+import { resetAccountState, useBackgroundHandlers } from '@/features/auth/testing/fixtures';
+import { useDialogStore } from '@/stores/dialog-store';
+import { renderApp } from '@/testing/test-utils';
+
+function renderDialogs() {
+  return renderApp(
+    <>
+      <HeaderAccount />
+      <AuthDialogs />
+    </>,
+  );
+}
+
+describe('account dialogs', () => {
+  // The dialogs are a lazy chunk: load it once, outside the timed assertions.
+  beforeAll(() => import('@/features/auth/components/auth-dialog-host'));
+
+  beforeEach(() => {
+    resetAccountState();
+    useBackgroundHandlers();
+  });
+
+  it('opens one dialog at a time; the links move between login, sign-up and recovery', async () => {
+    const { user } = renderDialogs();
+
+    await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+    expect(await screen.findByRole('dialog', { name: 'Giriş Yap' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Hemen Üye Olun!' }));
+    expect(await screen.findByRole('dialog', { name: 'Üye Ol' })).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Hemen Giriş Yapın!' }));
+    expect(await screen.findByRole('dialog', { name: 'Giriş Yap' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Şifremi Unuttum' }));
+    expect(await screen.findByRole('dialog', { name: 'Şifre Yenileme' })).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Hemen Üye Olun!' }));
+    expect(await screen.findByRole('dialog', { name: 'Üye Ol' })).toBeInTheDocument();
+    expect(useDialogStore.getState().open).toBe('register');
+  });
+
+  it('Escape and the close button close the dialog', async () => {
+    const { user } = renderDialogs();
+
+    await user.click(screen.getByRole('button', { name: 'Üye Ol' }));
+    expect(await screen.findByRole('dialog', { name: 'Üye Ol' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(useDialogStore.getState().open).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+    await user.click(await screen.findByRole('button', { name: 'Kapat' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('moves focus into the dialog (the first field)', async () => {
+    const { user } = renderDialogs();
+
+    await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Kullanıcı Adı' })).toHaveFocus());
+  });
+});

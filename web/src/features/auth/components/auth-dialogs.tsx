@@ -1,0 +1,37 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useBalancePolling } from '@/features/auth/hooks/use-balance-polling';
+import { useDialogStore } from '@/stores/dialog-store';
+
+const loadHost = () => import('@/features/auth/components/auth-dialog-host');
+const AuthDialogHost = lazy(() => loadHost().then((m) => ({ default: m.AuthDialogHost })));
+
+/** Fetches the dialogs' code once the page is idle, so the first click opens them at once. */
+function usePreloadDialogs(): void {
+  useEffect(() => {
+    const preload = () => void loadHost().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(preload, { timeout: 4000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(preload, 1500);
+    return () => window.clearTimeout(id);
+  }, []);
+}
+
+/**
+ * Mounts the login, registration, recovery and SMS dialogs (loaded on first use, off the home
+ * page's budget) and keeps the logged-in session's balance fresh (spec §4). Render it once,
+ * inside the router.
+ */
+export function AuthDialogs() {
+  const open = useDialogStore((state) => state.open);
+  const [used, setUsed] = useState(false);
+  if (open !== null && !used) setUsed(true);
+  usePreloadDialogs();
+  useBalancePolling();
+  return used ? (
+    <Suspense fallback={null}>
+      <AuthDialogHost />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,15 @@
+import { CircleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { readValidationMessage } from '@/features/auth/lib/validation';
+
+/** A control's first error: a §5 rule (translated now, so it follows the language) or the server's text. */
+export function FieldError({ id, message }: { id?: string; message: string }) {
+  const { t } = useTranslation('auth');
+  const rule = readValidationMessage(message);
+  return (
+    <p id={id} className="flex items-start gap-1.5 text-xs font-medium text-danger">
+      <CircleAlert aria-hidden className="mt-px size-3.5 shrink-0" />
+      <span>{rule ? t(`validation.${rule.key}`, rule.values) : message}</span>
+    </p>
+  );
+}

@@ -1,0 +1,52 @@
+import { type ReactNode, useId } from 'react';
+import { FieldError } from '@/features/auth/components/form/field-error';
+import { cn } from '@/lib/cn';
+
+/** What a field's control needs to be labelled and described. */
+export interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * A labelled form control with its first error (spec §5) or a hint below it. The control comes
+ * from `children`, which receives the id and aria attributes to spread on it.
+ */
+export function Field({
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-fg">
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error || hint ? messageId : undefined,
+      })}
+      {error ? (
+        <FieldError id={messageId} message={error} />
+      ) : (
+        hint && (
+          <p id={messageId} className="text-xs text-fg-muted">
+            {hint}
+          </p>
+        )
+      )}
+    </div>
+  );
+}

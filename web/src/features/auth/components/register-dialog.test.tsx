@@ -1,0 +1,279 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RegisterBody } from '@/features/auth/api/types';
+import { AuthDialogs } from '@/features/auth/components/auth-dialogs';
+import { CONFETTI_PARTICLES } from '@/features/auth/lib/timing';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { aSession, capturePost, resetAccountState, useBackgroundHandlers } from '@/features/auth/testing/fixtures';
+import { useActionStore } from '@/stores/action-store';
+import { useDialogStore } from '@/stores/dialog-store';
+import { failure, ok } from '@/testing/msw/handlers';
+import { server } from '@/testing/msw/server';
+import { renderApp } from '@/testing/test-utils';
+
+const confetti = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+vi.mock('canvas-confetti', () => ({ create: () => confetti }));
+
+async function openRegister() {
+  const utils = renderApp(<AuthDialogs />);
+  useDialogStore.getState().show('register');
+  await screen.findByRole('dialog', { name: 'Üye Ol' });
+  return utils;
+}
+
+const field = (name: string) => screen.getByLabelText(name, { selector: 'input' });
+
+/** A valid registration, typed the way a player would. */
+async function fillValid(user: UserEvent, changes: Partial<Record<string, string>> = {}) {
+  const values: Record<string, string> = {
+    Ad: 'Ayşe Nur',
+    Soyad: 'Yılmaz',
+    'Kullanıcı Adı': 'ayse1990',
+    'E-posta': 'ayse@example.com',
+    Şifre: 'gizli123',
+    'Şifre Tekrar': 'gizli123',
+    'Cep Telefonu': '5551112233',
+    Gün: '17',
+    Ay: '05',
+    Yıl: '1990',
+    ...changes,
+  };
+  for (const [label, value] of Object.entries(values)) {
+    if (value) await user.type(field(label), value);
+  }
+}
+
+describe('registration', () => {
+  beforeAll(() => import('@/features/auth/components/auth-dialog-host'));
+  beforeEach(() => {
+    resetAccountState();
+    useBackgroundHandlers();
+    confetti.mockClear();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  describe('rules (spec §5)', () => {
+    it.each([
+      ['Ad', 'empty', '', 'Bu alan zorunludur.'],
+      ['Ad', 'one letter', 'A', '2 ile 100 karakter arasında olmalıdır.'],
+      ['Ad', 'a digit', 'Ayşe1', 'Yalnızca harf kullanın; kelimeler arasında tek boşluk bırakın.'],
+      ['Ad', 'two spaces between words', 'Ayşe  Nur', 'Yalnızca harf kullanın; kelimeler arasında tek boşluk bırakın.'],
+      ['Soyad', 'punctuation', 'Yılmaz!', 'Yalnızca harf kullanın; kelimeler arasında tek boşluk bırakın.'],
+      ['Soyad', '101 letters', 'a'.repeat(101), '2 ile 100 karakter arasında olmalıdır.'],
+      ['Kullanıcı Adı', '4 characters', 'ayse', '5 ile 30 karakter arasında olmalıdır.'],
+      ['Kullanıcı Adı', '31 characters', 'a'.repeat(31), '5 ile 30 karakter arasında olmalıdır.'],
+      ['Kullanıcı Adı', 'an underscore', 'ayse_1990', 'Yalnızca harf ve rakam kullanın.'],
+      ['E-posta', '4 characters', 'a@b.', '5 ile 100 karakter arasında olmalıdır.'],
+      ['E-posta', 'no domain', 'ayse@example', 'Geçerli bir e-posta adresi girin.'],
+      ['Şifre', '4 characters', '1234', 'En az 5 karakter olmalıdır.'],
+      ['Cep Telefonu', 'empty', '', 'Bu alan zorunludur.'],
+      ['Cep Telefonu', '2 digits after 90', '55', '5 ile 20 hane arasında bir numara girin.'],
+      ['Gün', 'one digit', '7', '2 haneli bir sayı girin.'],
+      ['Ay', 'empty', '', 'Bu alan zorunludur.'],
+      ['Yıl', 'three digits', '199', '4 haneli bir sayı girin.'],
+    ] as const)('%s: %s shows its error once the field is left', async (label, _case, value, message) => {
+      const { user } = await openRegister();
+      const input = field(label);
+
+      await user.click(input);
+      if (value) await user.paste(value);
+      await user.tab();
+
+      expect(input).toHaveAccessibleDescription(message);
+    });
+
+    it('accepts Turkish letters and single spaces in names', async () => {
+      const { user } = await openRegister();
+      await user.type(field('Ad'), 'Çağrı Şükrü');
+      await user.tab();
+      expect(field('Ad')).not.toHaveAttribute('aria-invalid');
+    });
+
+    it('marks a confirmation that differs from the password', async () => {
+      const { user } = await openRegister();
+      await user.type(field('Şifre'), 'gizli123');
+      await user.type(field('Şifre Tekrar'), 'gizli124');
+      await user.tab();
+      expect(field('Şifre Tekrar')).toHaveAccessibleDescription('Şifreler eşleşmiyor.');
+
+      // Fixing the password clears the mismatch.
+      await user.clear(field('Şifre'));
+      await user.type(field('Şifre'), 'gizli124');
+      await waitFor(() => expect(field('Şifre Tekrar')).not.toHaveAttribute('aria-invalid'));
+    });
+
+    it('keeps Sign Up disabled until every field is valid', async () => {
+      const { user } = await openRegister();
+      const submit = screen.getByRole('button', { name: 'Üye Ol' });
+      expect(submit).toBeDisabled();
+
+      await fillValid(user, { Yıl: '' });
+      expect(submit).toBeDisabled();
+      await user.type(field('Yıl'), '1990');
+
+      await waitFor(() => expect(submit).toBeEnabled());
+    });
+  });
+
+  it('keeps the country hidden, fills its list after 300 ms and sends Türkiye by default', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await openRegister();
+    const country = document.querySelector<HTMLSelectElement>('select[name="country"]');
+    expect(country).not.toBeNull();
+    expect(country).not.toBeVisible();
+    expect(country?.options).toHaveLength(0);
+
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
+
+    await waitFor(() => expect(country?.options).toHaveLength(2));
+    expect(country?.value).toBe('1');
+  });
+
+  it('hides the trial bonus when its amount is 0 (or the call fails)', async () => {
+    await openRegister();
+    await screen.findByText(/Genel Şartlar ve Koşulları/);
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('signs the player up with the spec payload, then asks to verify the prefilled, locked phone', async () => {
+    const session = aSession({ username: 'ayse1990', phone: '905551112233' });
+    const bodies = capturePost<RegisterBody>('auth/register', () => ok(session, 'Kaydınız tamamlandı.'));
+    const { user } = await openRegister();
+
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Üye Ol' }));
+
+    expect(await screen.findByText('Kaydınız tamamlandı.')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        name: 'Ayşe Nur',
+        surname: 'Yılmaz',
+        username: 'ayse1990',
+        email: 'ayse@example.com',
+        phone: '905551112233',
+        country: 1,
+        currencyId: 1,
+        birthDate: '1990-05-17',
+        birthDateDay: '17',
+        birthDateMonth: '05',
+        birthDateYear: '1990',
+        trialBonus: 0,
+        password: 'gizli123',
+        password2: 'gizli123',
+        refId: null,
+      },
+    ]);
+    expect(useAuthStore.getState().session).toEqual(session);
+
+    expect(await screen.findByRole('dialog', { name: 'Telefon Doğrulama' })).toBeInTheDocument();
+    const phone = screen.getByLabelText('Telefon Numarası');
+    expect(phone).toHaveValue('90 555 111 22 33');
+    expect(phone).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Doğrula' })).toBeEnabled();
+  });
+
+  it("puts the server's field errors under the fields", async () => {
+    server.use(
+      http.post('*/api/auth/register', () =>
+        failure(409, 'auth.username_taken', 'Bu kullanıcı adı alınmış.', { username: ['Bu kullanıcı adı alınmış.'] }),
+      ),
+    );
+    const { user } = await openRegister();
+
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Üye Ol' }));
+
+    await waitFor(() => expect(field('Kullanıcı Adı')).toHaveAccessibleDescription('Bu kullanıcı adı alınmış.'));
+    expect(screen.getByText('Bu kullanıcı adı alınmış.', { selector: '[data-toast] *' })).toBeInTheDocument();
+    expect(useAuthStore.getState().session).toBeNull();
+  });
+
+  it('verifies the phone with the SMS code, then celebrates with 150 confetti after 100 ms', async () => {
+    capturePost('auth/register', () => ok(aSession(), null));
+    const phoneCalls = capturePost<{ step: number; phone: string; code: string }>('customer/updatephone', (body) =>
+      ok(null, body.step === 2 ? 'Telefonunuz doğrulandı.' : 'Kod gönderildi.'),
+    );
+    const { user } = await openRegister();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Üye Ol' }));
+    await screen.findByRole('dialog', { name: 'Telefon Doğrulama' });
+
+    await user.click(screen.getByRole('button', { name: 'Doğrula' }));
+    const code = await screen.findByLabelText('SMS Kodu');
+    expect(screen.getByLabelText('Telefon Numarası')).toBeDisabled();
+    const validate = screen.getByRole('button', { name: 'Doğrula' });
+    expect(validate).toBeDisabled();
+
+    await user.type(code, '123456');
+    expect(code).toHaveValue('12-34-56');
+    await user.click(validate);
+
+    expect(await screen.findByText('Telefonunuz doğrulandı.')).toBeInTheDocument();
+    expect(phoneCalls).toEqual([
+      { step: 1, phone: '905551112233', code: '' },
+      { step: 2, phone: '905551112233', code: '123456' },
+    ]);
+    expect(await screen.findByRole('dialog', { name: 'Tebrikler!' })).toBeInTheDocument();
+    expect(useAuthStore.getState().session?.smsVerified).toBe(true);
+    await waitFor(() => expect(confetti).toHaveBeenCalledWith(expect.objectContaining({ particleCount: CONFETTI_PARTICLES })));
+
+    await user.click(screen.getByRole('button', { name: 'Canlı Destek' }));
+    expect(useActionStore.getState().chatOpen).toBe(true);
+    expect(useDialogStore.getState().open).toBeNull();
+  });
+
+  it("'Change Phone Number' returns to step 1 with the phone editable and the code cleared; 'Skip Verification' closes", async () => {
+    capturePost('auth/register', () => ok(aSession(), null));
+    const phoneCalls = capturePost<{ step: number; phone: string }>('customer/updatephone');
+    const { user } = await openRegister();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Üye Ol' }));
+    await user.click(await screen.findByRole('button', { name: 'Doğrula' }));
+    await user.type(await screen.findByLabelText('SMS Kodu'), '12');
+
+    await user.click(screen.getByRole('button', { name: 'Telefon Numarasını Değiştir' }));
+
+    const phone = await screen.findByLabelText('Telefon Numarası');
+    expect(phone).not.toHaveAttribute('readonly');
+    await user.clear(phone);
+    await user.type(phone, '5559998877');
+    await user.click(screen.getByRole('button', { name: 'Numarayı Değiştir' }));
+    expect(await screen.findByLabelText('SMS Kodu')).toHaveValue('');
+    expect(phoneCalls.at(-1)).toMatchObject({ step: 1, phone: '905559998877' });
+
+    await user.click(screen.getByRole('button', { name: 'Doğrulamayı Atla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(useAuthStore.getState().session).not.toBeNull();
+  });
+
+  describe('with a trial bonus', () => {
+    beforeEach(() => {
+      server.use(http.get('*/api/bonus/trialbonusamount', () => ok({ amount: 50 })));
+    });
+
+    it('offers the bonus; choosing it sends the phone code at once and the celebration names it', async () => {
+      const registered = capturePost<RegisterBody>('auth/register', () => ok(aSession(), null));
+      const phoneCalls = capturePost<{ step: number }>('customer/updatephone');
+      const { user } = await openRegister();
+
+      const bonus = await screen.findByRole('checkbox', { name: '₺50,00 deneme bonusu istiyorum' });
+      await fillValid(user);
+      await user.click(bonus);
+      await user.click(screen.getByRole('button', { name: 'Üye Ol' }));
+
+      expect(await screen.findByLabelText('SMS Kodu')).toBeInTheDocument();
+      expect(registered[0]?.trialBonus).toBe(1);
+      expect(phoneCalls).toEqual([expect.objectContaining({ step: 1 })]);
+
+      await user.type(screen.getByLabelText('SMS Kodu'), '654321');
+      await user.click(screen.getByRole('button', { name: 'Doğrula' }));
+      expect(await screen.findByText(/₺50,00 deneme bonusunuzu/)).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,267 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { useAuthForm } from '@/features/auth/api/get-auth-form';
+import { DEFAULT_CURRENCY_ID, useRegister } from '@/features/auth/api/register';
+// The start-up data (spec §4) already holds the trial bonus amount.
+import { useTrialBonusAmount } from '@/features/cms/api/trial-bonus';
+import { Field } from '@/features/auth/components/form/field';
+import { FieldError } from '@/features/auth/components/form/field-error';
+import { MaskedInput } from '@/features/auth/components/form/masked-input';
+import { PasswordInput } from '@/features/auth/components/form/password-input';
+import { PhoneInput } from '@/features/auth/components/form/phone-input';
+import { useConfirmationSync } from '@/features/auth/hooks/use-confirmation-sync';
+import { applyServerErrors, sameNames } from '@/features/auth/lib/server-errors';
+import { registerSchema, type RegisterValues } from '@/features/auth/lib/schemas';
+import { COUNTRY_LIST_DELAY_MS } from '@/features/auth/lib/timing';
+import type { Session } from '@/features/auth/stores/auth-store';
+import { formatMoney } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
+
+/** The server's field names → the form's (the date's own errors go under its first box). */
+const SERVER_FIELDS = {
+  ...sameNames<RegisterValues>(
+    'name',
+    'surname',
+    'username',
+    'email',
+    'password',
+    'password2',
+    'phone',
+    'country',
+    'birthDateDay',
+    'birthDateMonth',
+    'birthDateYear',
+  ),
+  birthDate: 'birthDateDay',
+} as const;
+
+/** A referral id a landing link stored (`refId`, spec §3); sent with the registration when present. */
+function storedReferral(): number | null {
+  try {
+    const value = Number(window.localStorage.getItem('refId'));
+    return Number.isInteger(value) && value > 0 ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface Registered {
+  session: Session;
+  phone: string;
+  /** The trial bonus the player chose (0 when none was offered or chosen). */
+  trialBonusAmount: number;
+}
+
+/** Spec §2 registration form. On success the player is logged in and `onRegistered` runs. */
+export function RegisterForm({ onRegistered }: { onRegistered: (result: Registered) => void }) {
+  const { t } = useTranslation('auth');
+  const language = useLanguage();
+  const authForm = useAuthForm();
+  const trialBonusAmount = useTrialBonusAmount();
+  const register = useRegister();
+  const [showCountries, setShowCountries] = useState(false);
+
+  const form = useForm<RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      name: '',
+      surname: '',
+      username: '',
+      email: '',
+      password: '',
+      password2: '',
+      phone: '',
+      country: authForm.data?.defaultCountryId ?? 0,
+      birthDateDay: '',
+      birthDateMonth: '',
+      birthDateYear: '',
+      trialBonus: false,
+    },
+  });
+  const { errors, isValid } = form.formState;
+  useConfirmationSync(form, 'password', 'password2');
+
+  // The country is not shown (spec §2) but is sent: Türkiye unless the server says otherwise.
+  const defaultCountryId = authForm.data?.defaultCountryId;
+  useEffect(() => {
+    if (defaultCountryId && !form.getValues('country')) {
+      form.setValue('country', defaultCountryId, { shouldValidate: true });
+    }
+  }, [defaultCountryId, form]);
+
+  useEffect(() => {
+    const id = window.setTimeout(() => setShowCountries(true), COUNTRY_LIST_DELAY_MS);
+    return () => window.clearTimeout(id);
+  }, []);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const chosenBonus = values.trialBonus && trialBonusAmount > 0;
+    try {
+      const session = await register.mutateAsync({
+        name: values.name.trim(),
+        surname: values.surname.trim(),
+        username: values.username,
+        email: values.email,
+        phone: values.phone,
+        country: values.country,
+        currencyId: DEFAULT_CURRENCY_ID,
+        birthDate: `${values.birthDateYear}-${values.birthDateMonth}-${values.birthDateDay}`,
+        birthDateDay: values.birthDateDay,
+        birthDateMonth: values.birthDateMonth,
+        birthDateYear: values.birthDateYear,
+        trialBonus: chosenBonus ? 1 : 0,
+        password: values.password,
+        password2: values.password2,
+        refId: storedReferral(),
+      });
+      onRegistered({ session, phone: values.phone, trialBonusAmount: chosenBonus ? trialBonusAmount : 0 });
+    } catch (error) {
+      applyServerErrors(error, form.setError, SERVER_FIELDS);
+    }
+  });
+
+  const birthError = errors.birthDateDay?.message ?? errors.birthDateMonth?.message ?? errors.birthDateYear?.message;
+  const dateBox = (name: 'birthDateDay' | 'birthDateMonth' | 'birthDateYear', next?: 'birthDateMonth' | 'birthDateYear') => {
+    const size = name === 'birthDateYear' ? 4 : 2;
+    const labels = {
+      birthDateDay: [t('register.day'), t('register.dayPlaceholder')],
+      birthDateMonth: [t('register.month'), t('register.monthPlaceholder')],
+      birthDateYear: [t('register.year'), t('register.yearPlaceholder')],
+    } as const;
+    const [label, placeholder] = labels[name];
+    return (
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field, fieldState }) => (
+          <MaskedInput
+            ref={field.ref}
+            name={field.name}
+            mask={'0'.repeat(size)}
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            onComplete={next ? () => form.setFocus(next) : undefined}
+            aria-label={label}
+            aria-invalid={fieldState.error ? true : undefined}
+            aria-describedby={birthError ? 'register-birth-error' : undefined}
+            placeholder={placeholder}
+            autoComplete={name === 'birthDateDay' ? 'bday-day' : name === 'birthDateMonth' ? 'bday-month' : 'bday-year'}
+            className="text-center"
+          />
+        )}
+      />
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={t('register.name')} error={errors.name?.message}>
+          {(control) => <Input {...control} {...form.register('name')} autoComplete="given-name" autoFocus />}
+        </Field>
+        <Field label={t('register.surname')} error={errors.surname?.message}>
+          {(control) => <Input {...control} {...form.register('surname')} autoComplete="family-name" />}
+        </Field>
+        <Field label={t('register.username')} error={errors.username?.message}>
+          {(control) => (
+            <Input {...control} {...form.register('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+          )}
+        </Field>
+        <Field label={t('register.email')} error={errors.email?.message}>
+          {(control) => (
+            <Input {...control} {...form.register('email')} type="email" autoComplete="email" inputMode="email" />
+          )}
+        </Field>
+        <Field label={t('register.password')} error={errors.password?.message}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...form.register('password')}
+              autoComplete="new-password"
+            />
+          )}
+        </Field>
+        <Field label={t('register.password2')} error={errors.password2?.message}>
+          {(control) => <PasswordInput {...control} {...form.register('password2')} autoComplete="new-password" />}
+        </Field>
+        <Field label={t('register.phone')} error={errors.phone?.message} hint={t('register.phoneHint')}>
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="phone"
+              render={({ field }) => (
+                <PhoneInput
+                  {...control}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          )}
+        </Field>
+        <fieldset className="flex min-w-0 flex-col gap-1.5">
+          <legend className="mb-1.5 text-sm font-medium text-fg">{t('register.birthDate')}</legend>
+          <div className="grid grid-cols-[1fr_1fr_1.6fr] gap-2">
+            {dateBox('birthDateDay', 'birthDateMonth')}
+            {dateBox('birthDateMonth', 'birthDateYear')}
+            {dateBox('birthDateYear')}
+          </div>
+          {birthError && <FieldError id="register-birth-error" message={birthError} />}
+        </fieldset>
+      </div>
+
+      {/* Spec §2: a hidden country selector, kept in the form and sent. */}
+      <select hidden aria-hidden {...form.register('country', { valueAsNumber: true })}>
+        {showCountries &&
+          authForm.data?.countries.map((country) => (
+            <option key={country.id} value={country.id}>
+              {country.name}
+            </option>
+          ))}
+      </select>
+      {errors.country?.message && (
+        <div>
+          <span className="sr-only">{t('register.country')}</span>
+          <FieldError message={errors.country.message} />
+        </div>
+      )}
+
+      {trialBonusAmount > 0 && (
+        <label className="flex cursor-pointer items-center gap-3 rounded-md bg-money-soft px-4 py-3 text-sm font-medium text-fg-strong">
+          <input type="checkbox" {...form.register('trialBonus')} className="size-5 shrink-0 accent-(--color-money)" />
+          {t('register.trialBonus', { amount: formatMoney(trialBonusAmount, language) })}
+        </label>
+      )}
+
+      <p className="text-xs text-fg-muted">
+        <Trans
+          t={t}
+          i18nKey="register.terms"
+          components={{
+            terms: (
+              <a
+                href="/pages/1"
+                target="_blank"
+                rel="noopener"
+                className="font-medium text-fg underline underline-offset-2 hover:text-fg-strong"
+              />
+            ),
+          }}
+        />
+      </p>
+
+      <Button type="submit" size="lg" className="w-full" disabled={!isValid} loading={register.isPending}>
+        {t('register.submit')}
+      </Button>
+    </form>
+  );
+}

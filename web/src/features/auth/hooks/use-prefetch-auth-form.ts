@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useAuthStore, selectIsLoggedIn } from '@/features/auth/stores/auth-store';
+import { authFormQueryOptions } from '@/features/auth/api/get-auth-form';
+import { useLanguage } from '@/lib/i18n';
+
+/**
+ * Visitors are likely to sign up: once the page is idle, fetch the sign-up form's data (in the
+ * current language) so the dialog opens with its countries ready. Not part of start-up.
+ */
+export function usePrefetchAuthForm(): void {
+  const queryClient = useQueryClient();
+  const language = useLanguage();
+  const isLoggedIn = useAuthStore(selectIsLoggedIn);
+
+  useEffect(() => {
+    if (isLoggedIn) return;
+    const prefetch = () => {
+      // A failure here is silent: the dialog will load (and report) it when opened.
+      queryClient.query(authFormQueryOptions(language)).catch(() => undefined);
+    };
+    // Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(prefetch, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(prefetch, 200);
+    return () => window.clearTimeout(id);
+  }, [queryClient, language, isLoggedIn]);
+}

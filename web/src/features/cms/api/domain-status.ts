@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { requiredData } from '@/lib/api/required-data';
+
+export interface DomainStatus {
+  currentDomain: string;
+  nextDomain: string;
+}
+
+/** `GET cms/domainstatus`: the main domain and the next one (for TOP_NOTIFY and the mirror notice). */
+export async function fetchDomainStatus(signal?: AbortSignal): Promise<DomainStatus> {
+  return requiredData(await unwrap(apiClient.GET('/api/cms/domainstatus', { signal }), { errorToast: false }));
+}
+
+export const domainStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: ['cms', 'domain-status'],
+    queryFn: ({ signal }) => fetchDomainStatus(signal),
+    staleTime: Infinity,
+  });
+
+export function useDomainStatus(): DomainStatus | undefined {
+  return useQuery(domainStatusQueryOptions()).data;
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/lib/api/client';
+import { requiredData } from '@/lib/api/required-data';
+import { type Language, useLanguage } from '@/lib/i18n';
+
+export interface ContentPage {
+  id: number;
+  title: string;
+  html: string;
+}
+
+/** `GET cms/content/{id}`: one page for /pages/{id} (404 `cms.page_not_found` when there is none). */
+export const contentQueryOptions = (id: string, language: Language) =>
+  queryOptions({
+    queryKey: ['cms', 'content', id, language],
+    queryFn: async ({ signal }): Promise<ContentPage> =>
+      requiredData(
+        await unwrap(apiClient.GET('/api/cms/content/{id}', { params: { path: { id: Number(id) } }, signal }), {
+          errorToast: false,
+        }),
+      ),
+    staleTime: 10 * 60_000,
+  });
+
+export function useContentPage(id: string) {
+  return useQuery(contentQueryOptions(id, useLanguage()));
+}

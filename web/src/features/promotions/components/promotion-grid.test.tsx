@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { AppRoutes } from '@/app/router';
+import { ok } from '@/testing/msw/handlers';
+import { demoPromotions } from '@/testing/msw/cms-handlers';
+import { server } from '@/testing/msw/server';
+import { renderApp } from '@/testing/test-utils';
+
+describe('/promotions', () => {
+  it('lists the promotions as cards with their card picture and end date', async () => {
+    renderApp(<AppRoutes />, { route: '/promotions' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Promosyonlar' })).toBeInTheDocument();
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Hoş geldin bonusu' })).closest('article');
+    if (!card) throw new Error('no card');
+    expect(card.querySelector('img')).toHaveAttribute('src', '/media/p7-card.svg');
+    expect(card).toHaveTextContent(/Son gün \d\d\.\d\d\.2030/);
+    expect(screen.getByRole('heading', { level: 3, name: 'Haftalık kayıp bonusu' }).closest('article')).toHaveTextContent('Süresiz kampanya');
+    expect(screen.getByRole('navigation', { name: 'Bulunduğunuz yer' })).toHaveTextContent('Ana sayfa/Promosyonlar');
+    expect(document.title).toBe('Promosyonlar · Zar');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('güncel bonuslar'));
+  });
+
+  it('opens the detail dialog with the second picture, the title and sanitized HTML', async () => {
+    server.use(
+      http.get('*/api/cms/promotions', () =>
+        ok([{ ...demoPromotions(false)[0], html: '<p>Şartlar <img src=x onerror="alert(1)"><script>alert(2)</script><a href="https://x.example">bağlantı</a></p>' }]),
+      ),
+    );
+    const { user } = renderApp(<AppRoutes />, { route: '/promotions' });
+
+    await user.click(await screen.findByRole('button', { name: 'Hoş geldin bonusu: detaylar' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Hoş geldin bonusu' });
+    expect(dialog.querySelector('picture img')).toHaveAttribute('src', '/media/p7-wide.svg');
+    expect(dialog).toHaveTextContent('Şartlar');
+    expect(dialog.querySelector('script')).toBeNull();
+    expect(dialog.querySelector('[onerror]')).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'bağlantı' })).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Kapat' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('has a designed empty state', async () => {
+    server.use(http.get('*/api/cms/promotions', () => ok([])));
+    renderApp(<AppRoutes />, { route: '/promotions' });
+    expect(await screen.findByRole('heading', { name: 'Şu an aktif promosyon yok' })).toBeInTheDocument();
+  });
+});

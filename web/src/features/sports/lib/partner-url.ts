@@ -1,0 +1,42 @@
+import type { Session } from '@/features/auth/stores/auth-store';
+import type { SiteOptions } from '@/features/cms/api/site-options';
+import type { Language } from '@/lib/i18n';
+import type { SportsSection } from '@/features/sports/lib/sports-sections';
+
+type PartnerSession = Pick<Session, 'betsyCid' | 'betsyUrl' | 'betsyToken' | 'betcoUrl' | 'betcoToken'>;
+
+function httpUrl(value: string | null | undefined): URL | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value, window.location.origin);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The partner iframe's address (docs/decisions.md, "Sportsbook iframes"): the partner's url from
+ * the session (logged in) or the site options, with `lang`, `page`, the optional `layout`, Betsy's
+ * `cid`, and the session's partner `token` when logged in. `null` when the partner is not set up.
+ */
+export function partnerFrameUrl(
+  section: SportsSection,
+  { options, session, language }: { options: SiteOptions; session: PartnerSession | null; language: Language },
+): string | null {
+  const betsy = section.partner === 'betsy';
+  const url = httpUrl(betsy ? (session?.betsyUrl ?? options.betsy_url) : (session?.betcoUrl ?? options.betco_url));
+  if (!url) return null;
+  const params = url.searchParams;
+  if (betsy) {
+    const cid = session?.betsyCid ?? options.betsy_cid;
+    if (!cid) return null;
+    params.set('cid', cid);
+  }
+  params.set('lang', language);
+  params.set('page', section.page);
+  if (section.layout) params.set('layout', section.layout);
+  const token = betsy ? session?.betsyToken : session?.betcoToken;
+  if (token) params.set('token', token);
+  return url.toString();
+}

@@ -1,0 +1,144 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { paths } from '@/lib/api/schema';
+import { ensureFingerprint } from '@/lib/fingerprint';
+import { currentLanguage, i18next } from '@/lib/i18n';
+import { notify } from '@/lib/toast';
+
+/** Field-level validation messages (`errors` of a 422), already localized by the server. */
+export type FieldErrors = Record<string, string[]>;
+
+/** Every body the server sends (DESIGN §4). */
+export interface Envelope<T> {
+  success: boolean;
+  message: string | null;
+  data: T;
+  code?: string;
+  errors?: FieldErrors | null;
+}
+
+/**
+ * A call that did not succeed: the server answered `success: false` (any status), answered
+ * something that is not our envelope, or could not be reached (`status` 0, `code` "network").
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string | null;
+  readonly errors: FieldErrors;
+
+  constructor(init: { status: number; code: string | null; message: string; errors?: FieldErrors | null }) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.errors = init.errors ?? {};
+  }
+}
+
+/** How the client reaches the session without depending on the auth feature (wired in app/bootstrap.ts). */
+export interface SessionBridge {
+  getToken: () => string | null;
+  onUnauthorized: () => void;
+}
+
+let session: SessionBridge = { getToken: () => null, onUnauthorized: () => undefined };
+
+export function connectSession(bridge: SessionBridge): void {
+  session = bridge;
+}
+
+const zarHeaders: Middleware = {
+  async onRequest({ request }) {
+    const token = session.getToken();
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    request.headers.set('x-locale', currentLanguage());
+    // Stored after the first visit; on the first one, calls wait for it (the first paint does not).
+    request.headers.set('x-fingerprint', await ensureFingerprint());
+    return request;
+  },
+  onResponse({ response }) {
+    // 401 only ever means the session is gone (DESIGN §4): log out, whoever made the call.
+    if (response.status === 401) session.onUnauthorized();
+    return response;
+  },
+};
+
+/** The typed client: `apiClient.GET('/api/auth/form')`. Paths and bodies come from schema.d.ts. */
+export const apiClient = createClient<paths>({
+  baseUrl: typeof window === 'undefined' ? '' : window.location.origin,
+  // Late-bound so test interceptors installed after import still see the calls.
+  fetch: (request) => globalThis.fetch(request),
+});
+apiClient.use(zarHeaders);
+
+export interface CallOptions {
+  /** Show a failure's message as an error toast (default true). */
+  errorToast?: boolean;
+  /** Show a success's message as a success toast (default false; spec §8: register, phone, withdraw). */
+  successToast?: boolean;
+}
+
+interface EnvelopeShape {
+  success: boolean;
+  message?: string | null;
+  data?: unknown;
+}
+
+/** What an openapi-fetch call resolves to, reduced to what `unwrap` reads. */
+interface ClientResult<E extends EnvelopeShape> {
+  data?: E;
+  error?: unknown;
+  response: Response;
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { success?: unknown }).success === 'boolean';
+}
+
+function fail(error: ApiError, options: CallOptions): never {
+  // Same id for the same failure: a retried call updates its toast instead of stacking another.
+  if (options.errorToast !== false && error.status !== 401) {
+    notify.error(error.message, { id: `api:${error.code ?? error.status}:${error.message}` });
+  }
+  throw error;
+}
+
+/**
+ * Awaits a typed client call and unwraps the envelope: resolves with `data` on success, throws
+ * an {@link ApiError} otherwise (after an error toast unless `errorToast: false`).
+ *
+ *     const form = await unwrap(apiClient.GET('/api/auth/form', { signal }));
+ */
+export async function unwrap<E extends EnvelopeShape>(
+  call: Promise<ClientResult<E>>,
+  options: CallOptions = {},
+): Promise<E['data']> {
+  let result: ClientResult<E>;
+  try {
+    result = await call;
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    return fail(new ApiError({ status: 0, code: 'network', message: i18next.t('errors.network') }), options);
+  }
+
+  const { response } = result;
+  const body: unknown = result.data ?? result.error;
+  if (!isEnvelope(body)) {
+    return fail(
+      new ApiError({ status: response.status, code: null, message: i18next.t('errors.unexpected') }),
+      options,
+    );
+  }
+  if (!response.ok || !body.success) {
+    return fail(
+      new ApiError({
+        status: response.status,
+        code: body.code ?? null,
+        message: body.message ?? i18next.t('errors.unexpected'),
+        errors: body.errors ?? null,
+      }),
+      options,
+    );
+  }
+  if (options.successToast && body.message) notify.success(body.message);
+  return body.data;
+}

@@ -1,0 +1,107 @@
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { readStorage, writeStorage } from '@/lib/storage';
+
+export const LANGUAGES = ['en', 'tr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+/** Turkish is the default (spec §9: the start-up data's reading). */
+export const DEFAULT_LANGUAGE: Language = 'tr';
+/** Endonyms: each language is offered in its own name, whatever the current language is. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', tr: 'Türkçe' };
+
+/** Bundled namespaces, one JSON file per language in src/locales/<lang>/<ns>.json. */
+export const NAMESPACES = ['common', 'home', 'site', 'auth', 'account'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function getStoredLanguage(): Language {
+  const stored = readStorage('language');
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+/** The language in use now (what `x-locale` carries). */
+export function currentLanguage(): Language {
+  return isLanguage(i18next.resolvedLanguage) ? i18next.resolvedLanguage : getStoredLanguage();
+}
+
+// Each locale file becomes its own chunk: only the languages in use are downloaded.
+const bundles = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
+
+/**
+ * Translations from the server (`cms/translationlist`) override the bundled `common` strings.
+ * They are kept here so a language loaded later still gets them.
+ */
+const serverTranslations: Partial<Record<Language, Record<string, string>>> = {};
+
+export function setServerTranslations(language: Language, entries: Record<string, string>): void {
+  serverTranslations[language] = { ...serverTranslations[language], ...entries };
+  if (i18next.hasResourceBundle(language, 'common')) {
+    i18next.addResourceBundle(language, 'common', entries, true, true);
+  }
+}
+
+const bundledBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = bundles[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No bundled translations for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (resources) => {
+        const overrides = namespace === 'common' && isLanguage(language) ? serverTranslations[language] : undefined;
+        callback(null, overrides && typeof resources === 'object' ? { ...resources, ...overrides } : resources);
+      },
+      (error: unknown) => {
+        callback(error instanceof Error ? error : new Error(String(error)), false);
+      },
+    );
+  },
+};
+
+function syncDocumentLanguage(language: string): void {
+  document.documentElement.lang = language;
+}
+
+let initialized: Promise<void> | null = null;
+
+/** Loads the stored language's bundles; resolves when `t()` is ready. Safe to call more than once. */
+export function initI18n(): Promise<void> {
+  initialized ??= (async () => {
+    i18next.on('languageChanged', syncDocumentLanguage);
+    await i18next
+      .use(bundledBackend)
+      .use(initReactI18next)
+      .init({
+        lng: getStoredLanguage(),
+        supportedLngs: [...LANGUAGES],
+        fallbackLng: false,
+        load: 'currentOnly',
+        ns: [...NAMESPACES],
+        defaultNS: 'common',
+        interpolation: { escapeValue: false },
+        returnNull: false,
+      });
+    syncDocumentLanguage(currentLanguage());
+  })();
+  return initialized;
+}
+
+/** Switches the UI language at once, remembers it and sends it as `x-locale` from now on. */
+export async function changeLanguage(language: Language): Promise<void> {
+  writeStorage('language', language);
+  await i18next.changeLanguage(language);
+}
+
+export { i18next };
+
+/** The current UI language, re-rendering on change. */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,20 @@
+import type common from '@/locales/tr/common.json';
+import type home from '@/locales/tr/home.json';
+import type auth from '@/locales/tr/auth.json';
+import type account from '@/locales/tr/account.json';
+import type site from '@/locales/tr/site.json';
+
+// Turkish is the reference locale: keys are checked against it at compile time, and
+// src/locales/locales.test.ts checks every other locale has exactly the same keys.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      home: typeof home;
+      auth: typeof auth;
+      account: typeof account;
+      site: typeof site;
+    };
+  }
+}

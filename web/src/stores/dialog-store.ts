@@ -1,0 +1,33 @@
+import { create } from 'zustand';
+
+/** The account dialogs (spec §2 Dialogs). Only one is open at a time. */
+export type DialogName = 'login' | 'register' | 'recovery' | 'sms';
+
+interface ShowOptions {
+  /** Where to go once the player has logged in (a guarded route they asked for). */
+  afterLogin?: string;
+}
+
+interface DialogState {
+  open: DialogName | null;
+  /** The guarded route waiting for a login; kept while the player moves between the dialogs. */
+  afterLogin: string | null;
+  /** Opens `name`, closing whichever dialog was open. */
+  show: (name: DialogName, options?: ShowOptions) => void;
+  close: () => void;
+  /** Reads and forgets the route waiting for a login. */
+  takeAfterLogin: () => string | null;
+}
+
+export const useDialogStore = create<DialogState>()((set, get) => ({
+  open: null,
+  afterLogin: null,
+  show: (name, options) =>
+    set((state) => ({ open: name, afterLogin: options?.afterLogin ?? state.afterLogin })),
+  close: () => set({ open: null, afterLogin: null }),
+  takeAfterLogin: () => {
+    const { afterLogin } = get();
+    set({ afterLogin: null });
+    return afterLogin;
+  },
+}));
