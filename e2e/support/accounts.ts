@@ -69,6 +69,9 @@ export async function logIn(page: Page, login: Locator, username: string, passwo
 
 /** Logs out through the profile dropdown (desktop) or the mobile profile panel; waits for the reload at /. */
 export async function logOut(page: Page, isMobile: boolean): Promise<void> {
+  // The header shows the visitor at once and the page reloads 300 ms later (spec §4): wait for that
+  // reload, or a dialog opened in between would vanish with it.
+  const reloaded = page.waitForEvent('load');
   if (isMobile) {
     await page.getByRole('button', { name: 'Hesabım' }).click();
     await page.getByRole('dialog', { name: 'Hesabım' }).getByRole('button', { name: 'Çıkış Yap' }).click();
@@ -76,6 +79,7 @@ export async function logOut(page: Page, isMobile: boolean): Promise<void> {
     await page.getByRole('button', { name: 'Hesap menüsünü aç' }).click();
     await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
   }
+  await reloaded;
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('button', { name: isMobile ? 'Giriş yap veya üye ol' : 'Giriş Yap' })).toBeVisible();
 }
