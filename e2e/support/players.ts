@@ -15,7 +15,7 @@ export function newPlayer(overrides: Partial<NewPlayer> = {}): NewPlayer {
     phone: `905${phoneDigits}`,
     password: 'Secret123!',
     password2: 'Secret123!',
-    country: 1,
+    country: 0, // the server's default country (Türkiye), read from auth/form by registerPlayer
     currencyId: 1,
     birthDateDay: '15',
     birthDateMonth: '06',
@@ -64,10 +64,18 @@ export async function registerPlayer(
   overrides: Partial<NewPlayer> = {},
 ): Promise<{ player: NewPlayer; session: SessionData }> {
   const player = newPlayer(overrides);
+  if (player.country === 0) player.country = await defaultCountry(api);
   const response = await api.post('/api/auth/register', { data: player, failOnStatusCode: false });
   const body = (await response.json().catch(() => null)) as { success?: boolean; message?: string; data?: SessionData } | null;
   if (!response.ok() || !body?.success || !body.data) {
     throw new Error(`register ${player.username}: HTTP ${response.status()} ${body?.message ?? ''}`);
   }
   return { player, session: body.data };
+}
+
+/** The default country's id, as the registration form offers it (`auth/form`). */
+async function defaultCountry(api: APIRequestContext): Promise<number> {
+  const form = await api.get('/api/auth/form');
+  const body = (await form.json()) as { data: { defaultCountryId: number } };
+  return body.data.defaultCountryId;
 }
