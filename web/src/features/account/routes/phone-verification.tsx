@@ -1,18 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Smartphone } from 'lucide-react';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type ReactNode, type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, DashboardPage } from '@/features/account/components/dashboard-page';
 import { ResendCode } from '@/features/account/components/resend-code';
 import { VerificationBadge } from '@/features/account/components/verification-badge';
-import { useSendPhoneCode, useVerifyPhoneCode } from '@/features/auth/api/update-phone';
-import { Field } from '@/features/auth/components/form/field';
-import { CodeInput, PAGE_CODE_MASK, PhoneInput } from '@/features/auth/components/form/phone-input';
+import { useSendPhoneCode } from '@/features/auth/api/update-phone';
+import { CodeField, PhoneField } from '@/features/auth/components/form/phone-fields';
+import { PAGE_CODE_MASK } from '@/features/auth/components/form/phone-input';
+import { useSendCodeForm, useVerifyCodeForm } from '@/features/auth/hooks/use-phone-code-forms';
 import { displayPhone } from '@/features/auth/lib/phone';
-import { codeSchema, type CodeValues, phoneSchema, type PhoneValues } from '@/features/auth/lib/schemas';
-import { applyServerErrors } from '@/features/auth/lib/server-errors';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 
 /** Spec §3 phone verification steps. */
@@ -36,11 +33,12 @@ export function PhoneVerificationRoute() {
   if (!session) return null;
 
   const verified = step === PHONE_PAGE_STEP.verified;
-  const sendTo = (phone: string) =>
-    sendCode.mutateAsync({ phone }).then(() => {
-      setCodeSentTo(phone);
-      setStep(PHONE_PAGE_STEP.code);
-    });
+  const codeSent = (phone: string) => {
+    setCodeSentTo(phone);
+    setStep(PHONE_PAGE_STEP.code);
+  };
+  const sendToOwnNumber = () =>
+    sendCode.mutateAsync({ phone: session.phone }).then(() => codeSent(session.phone), () => undefined);
 
   return (
     <DashboardPage title={tc('account.phoneVerification')} intro={t('phone.intro')}>
@@ -64,7 +62,7 @@ export function PhoneVerificationRoute() {
               <p className="text-sm text-fg">{verified ? t('phone.verifiedBody') : t('phone.notVerifiedBody')}</p>
               <div className="flex flex-col gap-3 sm:flex-row">
                 {!verified && (
-                  <Button size="lg" loading={sendCode.isPending} onClick={() => void sendTo(session.phone).catch(() => undefined)}>
+                  <Button size="lg" loading={sendCode.isPending} onClick={() => void sendToOwnNumber()}>
                     {t('phone.sendCode')}
                   </Button>
                 )}
@@ -82,11 +80,7 @@ export function PhoneVerificationRoute() {
             </div>
           )}
           {step === PHONE_PAGE_STEP.update && (
-            <UpdateNumber
-              onSend={sendTo}
-              sending={sendCode.isPending}
-              onCancel={() => setStep(resting)}
-            />
+            <UpdateNumber onSent={codeSent} onCancel={() => setStep(resting)} />
           )}
           {step === PHONE_PAGE_STEP.code && (
             <EnterCode
@@ -105,59 +99,21 @@ export function PhoneVerificationRoute() {
   );
 }
 
-function UpdateNumber({
-  onSend,
-  sending,
-  onCancel,
-}: {
-  onSend: (phone: string) => Promise<void>;
-  sending: boolean;
-  onCancel: () => void;
-}) {
+function UpdateNumber({ onSent, onCancel }: { onSent: (phone: string) => void; onCancel: () => void }) {
   const { t } = useTranslation('account');
-  const form = useForm<PhoneValues>({ resolver: zodResolver(phoneSchema), mode: 'onTouched', defaultValues: { phone: '' } });
-  const { errors, isValid } = form.formState;
-  const onSubmit = form.handleSubmit(async ({ phone }) => {
-    try {
-      await onSend(phone);
-    } catch (error) {
-      applyServerErrors(error, form.setError, { phone: 'phone' });
-    }
-  });
+  const { form, onSubmit, sending } = useSendCodeForm({ defaultPhone: '', onSent });
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-      <div>
-        <h2 className="font-semibold text-fg-strong">{t('phone.updateTitle')}</h2>
-        <p className="mt-1 text-sm text-fg-muted">{t('phone.updateBody')}</p>
-      </div>
-      <Field label={t('phone.newPhone')} error={errors.phone?.message} className="max-w-sm">
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="phone"
-            render={({ field }) => (
-              <PhoneInput
-                {...control}
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                autoFocus
-              />
-            )}
-          />
-        )}
-      </Field>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Button type="submit" size="lg" disabled={!isValid} loading={sending}>
-          {t('phone.sendCode')}
-        </Button>
-        <Button size="lg" variant="ghost" onClick={onCancel}>
-          {t('phone.cancel')}
-        </Button>
-      </div>
-    </form>
+    <StepForm
+      title={t('phone.updateTitle')}
+      body={t('phone.updateBody')}
+      submitLabel={t('phone.sendCode')}
+      canSubmit={form.formState.isValid}
+      submitting={sending}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+    >
+      <PhoneField control={form.control} name="phone" label={t('phone.newPhone')} className="max-w-sm" autoFocus />
+    </StepForm>
   );
 }
 
@@ -173,50 +129,61 @@ function EnterCode({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('account');
-  const verify = useVerifyPhoneCode();
-  const form = useForm<CodeValues>({ resolver: zodResolver(codeSchema), mode: 'onTouched', defaultValues: { code: '' } });
-  const { errors, isValid } = form.formState;
-  const onSubmit = form.handleSubmit(async ({ code }) => {
-    try {
-      await verify.mutateAsync({ phone, code });
-      onVerified();
-    } catch (error) {
-      // Spec §4: a failed code check clears the code field.
-      form.reset({ code: '' });
-      applyServerErrors(error, form.setError, { code: 'code' });
-      form.setFocus('code');
-    }
-  });
+  const { form, onSubmit, verifying } = useVerifyCodeForm({ phone, onVerified });
+  return (
+    <StepForm
+      title={t('phone.codeTitle')}
+      body={t('phone.codeBody', { phone: displayPhone(phone) })}
+      submitLabel={t('phone.verify')}
+      canSubmit={form.formState.isValid}
+      submitting={verifying}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+    >
+      <CodeField
+        control={form.control}
+        name="code"
+        label={t('phone.code')}
+        mask={PAGE_CODE_MASK}
+        className="max-w-xs"
+        autoFocus
+      />
+      <ResendCode onResend={onResend} />
+    </StepForm>
+  );
+}
+
+/** The page's layout of a step: its title and body, the fields, then the submit button and Cancel. */
+function StepForm({
+  title,
+  body,
+  submitLabel,
+  canSubmit,
+  submitting,
+  onSubmit,
+  onCancel,
+  children,
+}: {
+  title: string;
+  body: string;
+  submitLabel: string;
+  canSubmit: boolean;
+  submitting: boolean;
+  onSubmit: (event: SyntheticEvent) => Promise<void>;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('account');
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
       <div>
-        <h2 className="font-semibold text-fg-strong">{t('phone.codeTitle')}</h2>
-        <p className="mt-1 text-sm text-fg-muted">{t('phone.codeBody', { phone: displayPhone(phone) })}</p>
+        <h2 className="font-semibold text-fg-strong">{title}</h2>
+        <p className="mt-1 text-sm text-fg-muted">{body}</p>
       </div>
-      <Field label={t('phone.code')} error={errors.code?.message} className="max-w-xs">
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="code"
-            render={({ field }) => (
-              <CodeInput
-                {...control}
-                mask={PAGE_CODE_MASK}
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                autoFocus
-              />
-            )}
-          />
-        )}
-      </Field>
-      <ResendCode onResend={onResend} />
+      {children}
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button type="submit" size="lg" disabled={!isValid} loading={verify.isPending}>
-          {t('phone.verify')}
+        <Button type="submit" size="lg" disabled={!canSubmit} loading={submitting}>
+          {submitLabel}
         </Button>
         <Button size="lg" variant="ghost" onClick={onCancel}>
           {t('phone.cancel')}

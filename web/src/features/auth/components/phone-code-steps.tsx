@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useSendPhoneCode, useVerifyPhoneCode } from '@/features/auth/api/update-phone';
 import { Field } from '@/features/auth/components/form/field';
-import { CodeInput, PhoneInput } from '@/features/auth/components/form/phone-input';
+import { CodeField, PhoneField } from '@/features/auth/components/form/phone-fields';
+import { PhoneInput } from '@/features/auth/components/form/phone-input';
 import { TextLink } from '@/features/auth/components/text-link';
-import { applyServerErrors } from '@/features/auth/lib/server-errors';
+import { useSendCodeForm, useVerifyCodeForm } from '@/features/auth/hooks/use-phone-code-forms';
 import { displayPhone } from '@/features/auth/lib/phone';
-import { codeSchema, type CodeValues, phoneSchema, type PhoneValues } from '@/features/auth/lib/schemas';
 
 /**
  * The two steps of `customer/updatephone` (spec §4), as the registration dialog (`register`) and
@@ -84,23 +82,9 @@ function PhoneStep({
   onSkip: (() => void) | undefined;
 }) {
   const { t } = useTranslation('auth');
-  const sendCode = useSendPhoneCode();
-  const form = useForm<PhoneValues>({
-    resolver: zodResolver(phoneSchema),
-    mode: 'onTouched',
-    defaultValues: { phone: defaultPhone },
-  });
-  const { errors, isValid } = form.formState;
+  const { form, onSubmit, sending } = useSendCodeForm({ defaultPhone, onSent });
+  const { isValid } = form.formState;
   const current = useWatch({ control: form.control, name: 'phone' });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await sendCode.mutateAsync({ phone: values.phone });
-      onSent(values.phone);
-    } catch (error) {
-      applyServerErrors(error, form.setError, { phone: 'phone' });
-    }
-  });
 
   const autoSent = useRef(false);
   useEffect(() => {
@@ -119,27 +103,14 @@ function PhoneStep({
       ) : (
         <p className="text-sm text-fg-muted">{t('verify.intro')}</p>
       )}
-      <Field label={variant === 'sms' ? t('sms.phone') : t('verify.phone')} error={errors.phone?.message}>
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="phone"
-            render={({ field }) => (
-              <PhoneInput
-                {...control}
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                readOnly={locked}
-                autoFocus={!locked}
-              />
-            )}
-          />
-        )}
-      </Field>
-      <Button type="submit" size="lg" className="w-full" disabled={!isValid} loading={sendCode.isPending}>
+      <PhoneField
+        control={form.control}
+        name="phone"
+        label={variant === 'sms' ? t('sms.phone') : t('verify.phone')}
+        readOnly={locked}
+        autoFocus={!locked}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={!isValid} loading={sending}>
         {submitLabel}
       </Button>
       {onSkip && (
@@ -165,25 +136,8 @@ function CodeStep({
   onSkip: (() => void) | undefined;
 }) {
   const { t } = useTranslation('auth');
-  const verify = useVerifyPhoneCode();
-  const form = useForm<CodeValues>({
-    resolver: zodResolver(codeSchema),
-    mode: 'onTouched',
-    defaultValues: { code: '' },
-  });
-  const { errors, isValid } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await verify.mutateAsync({ phone: sentTo, code: values.code });
-      onVerified(sentTo);
-    } catch (error) {
-      // A wrong code is cleared so the next one can be typed straight away.
-      form.reset({ code: '' });
-      applyServerErrors(error, form.setError, { code: 'code' });
-      form.setFocus('code');
-    }
-  });
+  const { form, onSubmit, verifying } = useVerifyCodeForm({ phone: sentTo, onVerified: () => onVerified(sentTo) });
+  const { isValid } = form.formState;
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
@@ -200,26 +154,13 @@ function CodeStep({
           {t('verify.changePhoneNumber')}
         </TextLink>
       </div>
-      <Field label={variant === 'sms' ? t('sms.code') : t('verify.code')} error={errors.code?.message}>
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="code"
-            render={({ field }) => (
-              <CodeInput
-                {...control}
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                autoFocus
-              />
-            )}
-          />
-        )}
-      </Field>
-      <Button type="submit" size="lg" className="w-full" disabled={!isValid} loading={verify.isPending}>
+      <CodeField
+        control={form.control}
+        name="code"
+        label={variant === 'sms' ? t('sms.code') : t('verify.code')}
+        autoFocus
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={!isValid} loading={verifying}>
         {variant === 'sms' ? t('sms.validate') : t('verify.validate')}
       </Button>
       {onSkip && (

@@ -12,7 +12,7 @@ import { Field } from '@/features/auth/components/form/field';
 import { FieldError } from '@/features/auth/components/form/field-error';
 import { MaskedInput } from '@/features/auth/components/form/masked-input';
 import { PasswordInput } from '@/features/auth/components/form/password-input';
-import { PhoneInput } from '@/features/auth/components/form/phone-input';
+import { PhoneField } from '@/features/auth/components/form/phone-fields';
 import { useConfirmationSync } from '@/features/auth/hooks/use-confirmation-sync';
 import { applyServerErrors, sameNames } from '@/features/auth/lib/server-errors';
 import { registerSchema, type RegisterValues } from '@/features/auth/lib/schemas';
@@ -190,24 +190,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: Register
         <Field label={t('register.password2')} error={errors.password2?.message}>
           {(control) => <PasswordInput {...control} {...form.register('password2')} autoComplete="new-password" />}
         </Field>
-        <Field label={t('register.phone')} error={errors.phone?.message} hint={t('register.phoneHint')}>
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="phone"
-              render={({ field }) => (
-                <PhoneInput
-                  {...control}
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          )}
-        </Field>
+        <PhoneField control={form.control} name="phone" label={t('register.phone')} hint={t('register.phoneHint')} />
         <fieldset className="flex min-w-0 flex-col gap-1.5">
           <legend className="mb-1.5 text-sm font-medium text-fg">{t('register.birthDate')}</legend>
           <div className="grid grid-cols-[1fr_1fr_1.6fr] gap-2">
