@@ -122,6 +122,60 @@ pub async fn get(db: &Db, id: i64) -> Result<Option<Operator>> {
     row.map(Operator::try_from).transpose()
 }
 
+/// Every operator, oldest first.
+pub async fn list(db: &Db) -> Result<Vec<Operator>> {
+    let rows: Vec<OperatorRow> = with_db!(db, pool => sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM operators ORDER BY id"))
+        .fetch_all(pool)
+        .await)?;
+    rows.into_iter().map(Operator::try_from).collect()
+}
+
+/// Disables (`disabled: true`) or re-enables the operator named `username` (case-insensitive).
+/// Disabling ends every open session of the operator; both write an audit row
+/// (`operator.disable` / `operator.enable`) in the same transaction. Setting the state the
+/// operator already has changes nothing and writes nothing. `None` when there is no such operator.
+pub async fn set_disabled(db: &Db, username: &str, disabled: bool, actor: &Actor) -> Result<Option<Operator>> {
+    let now = Utc::now().trunc_subsecs(6);
+    with_db!(db, pool => {
+        let mut tx = pool.begin().await?;
+        let before: Option<OperatorRow> = sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM operators WHERE lower(username) = lower($1)"))
+            .bind(username)
+            .fetch_optional(&mut *tx)
+            .await?;
+        let Some(before) = before.map(Operator::try_from).transpose()? else {
+            return Ok(None);
+        };
+        if before.disabled_at.is_some() == disabled {
+            return Ok(Some(before));
+        }
+        let row: OperatorRow = sqlx::query_as(&format!(
+            "UPDATE operators SET disabled_at = $1 WHERE id = $2 RETURNING {COLUMNS}"))
+            .bind(disabled.then_some(now))
+            .bind(before.id)
+            .fetch_one(&mut *tx)
+            .await?;
+        if disabled {
+            sqlx::query(
+                "UPDATE operator_sessions SET ended_at = $1, end_reason = 'disabled'
+                 WHERE operator_id = $2 AND ended_at IS NULL")
+                .bind(now)
+                .bind(before.id)
+                .execute(&mut *tx)
+                .await?;
+        }
+        let action = if disabled { "operator.disable" } else { "operator.enable" };
+        let entry = NewEntry::new(actor, action, "operator", before.id).changes(
+            serde_json::json!({"disabled_at": before.disabled_at}),
+            serde_json::json!({"disabled_at": row.disabled_at}),
+        );
+        audit::append(&mut *tx, &entry).await?;
+        tx.commit().await?;
+        Ok(Some(Operator::try_from(row)?))
+    })
+}
+
 /// A new operator session.
 #[derive(Debug, Clone)]
 pub struct NewSession<'a> {

@@ -1,5 +1,6 @@
-//! `zar operator create`: operator accounts are made on the command line, never through the API, so the
-//! first admin needs no bootstrap endpoint.
+//! `zar operator create|list|disable|enable`: operator accounts are managed on the command line, never
+//! through the API, so the first admin needs no bootstrap endpoint and a leaked admin token cannot mint
+//! or revive accounts.
 
 use anyhow::{Context, bail};
 use clap::{Args, Subcommand};
@@ -15,6 +16,27 @@ pub const PASSWORD_ENV: &str = "ZAR_OPERATOR_PASSWORD";
 pub enum OperatorCommand {
     /// Create an operator. The password comes from ZAR_OPERATOR_PASSWORD or is asked for on the terminal.
     Create(CreateArgs),
+    /// List every operator with its role and state.
+    List(ListArgs),
+    /// Disable an operator: their logins are refused and their open sessions end at once.
+    Disable(NameArgs),
+    /// Enable a disabled operator again.
+    Enable(NameArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct ListArgs {
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+}
+
+#[derive(Args, Debug)]
+pub struct NameArgs {
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+    /// The operator's login name (case-insensitive).
+    #[arg(long)]
+    pub username: String,
 }
 
 #[derive(Args, Debug)]
@@ -41,7 +63,52 @@ fn explain(invalid: &Invalid) -> String {
 pub async fn run(command: OperatorCommand) -> anyhow::Result<()> {
     match command {
         OperatorCommand::Create(args) => create(args).await,
+        OperatorCommand::List(args) => list(args).await,
+        OperatorCommand::Disable(args) => set_disabled(args, true).await,
+        OperatorCommand::Enable(args) => set_disabled(args, false).await,
     }
+}
+
+async fn list(args: ListArgs) -> anyhow::Result<()> {
+    let db = crate::open(&args.database).await?;
+    let operators = store::operators::list(&db).await;
+    db.close().await;
+    let operators = operators?;
+    if operators.is_empty() {
+        println!("no operators yet: create one with `zar operator create --username … --role admin`");
+        return Ok(());
+    }
+    println!("{:>4}  {:<32}  {:<8}  {:<20}  state", "id", "username", "role", "created");
+    for operator in operators {
+        let state = match operator.disabled_at {
+            Some(at) => format!("disabled {}", at.format("%Y-%m-%d %H:%M")),
+            None => "active".to_owned(),
+        };
+        let created = operator.created_at.format("%Y-%m-%d %H:%M").to_string();
+        println!(
+            "{:>4}  {:<32}  {:<8}  {:<20}  {state}",
+            operator.id,
+            operator.username,
+            operator.role.as_str(),
+            created
+        );
+    }
+    Ok(())
+}
+
+async fn set_disabled(args: NameArgs, disabled: bool) -> anyhow::Result<()> {
+    let db = crate::open(&args.database).await?;
+    let tool = if disabled { "zar operator disable" } else { "zar operator enable" };
+    let changed = store::operators::set_disabled(&db, &args.username, disabled, &Actor::system(tool)).await;
+    db.close().await;
+    match changed? {
+        Some(operator) if disabled => {
+            println!("disabled operator {} (id {}); their sessions ended", operator.username, operator.id)
+        }
+        Some(operator) => println!("enabled operator {} (id {})", operator.username, operator.id),
+        None => bail!("there is no operator named {}", args.username),
+    }
+    Ok(())
 }
 
 async fn create(args: CreateArgs) -> anyhow::Result<()> {

@@ -98,3 +98,70 @@ async fn operator_create_then_login_then_audit_verify_sqlite() {
 async fn operator_create_then_login_then_audit_verify_postgres() {
     create_login_verify(Backend::Postgres).await;
 }
+
+/// `zar operator disable` ends the operator's sessions and refuses their logins; `enable` lets them back;
+/// `list` shows the state; both changes are in the audit chain.
+async fn disable_enable_list(backend: Backend) {
+    let Some(fresh) = FreshDb::create(backend).await.unwrap() else {
+        eprintln!("skipped: ZAR_TEST_DATABASE_URL is not set, so the PostgreSQL variant did not run");
+        return;
+    };
+    let url = fresh.url.clone();
+    let password = "a long operator password";
+    let empty = zar(&url, &["operator", "list"], None);
+    assert!(text(&empty.stdout).contains("no operators yet"), "{}", text(&empty.stdout));
+    let created = zar(&url, &["operator", "create", "--username", "ops.mehmet", "--role", "content"], Some(password));
+    assert!(created.status.success(), "{}", text(&created.stderr));
+
+    let (status, body) = login(&fresh.db, "ops.mehmet", password).await;
+    assert_eq!(status, 200, "{body}");
+    let token = body["data"]["token"].as_str().unwrap().to_owned();
+    let open_sessions = "SELECT COUNT(*) FROM operator_sessions WHERE ended_at IS NULL";
+    let count = |db: store::Db| async move {
+        with_db!(&db, pool => sqlx::query_scalar::<_, i64>(open_sessions).fetch_one(pool).await).unwrap()
+    };
+    assert_eq!(count(fresh.db.clone()).await, 1);
+    assert!(!token.is_empty());
+
+    let disabled = zar(&url, &["operator", "disable", "--username", "OPS.MEHMET"], None);
+    assert!(disabled.status.success(), "{}", text(&disabled.stderr));
+    assert!(text(&disabled.stdout).contains("disabled operator ops.mehmet"), "{}", text(&disabled.stdout));
+    assert_eq!(count(fresh.db.clone()).await, 0, "disabling ends the open sessions");
+    let (status, body) = login(&fresh.db, "ops.mehmet", password).await;
+    assert_eq!((status, body["code"].as_str()), (400, Some("admin.invalid_credentials")), "{body}");
+    let listed = zar(&url, &["operator", "list"], None);
+    assert!(text(&listed.stdout).contains("ops.mehmet"), "{}", text(&listed.stdout));
+    assert!(text(&listed.stdout).contains("disabled "), "{}", text(&listed.stdout));
+
+    // Disabling again changes nothing and writes nothing; an unknown name is an error.
+    assert!(zar(&url, &["operator", "disable", "--username", "ops.mehmet"], None).status.success());
+    let unknown = zar(&url, &["operator", "enable", "--username", "nobody"], None);
+    assert!(!unknown.status.success());
+    assert!(text(&unknown.stderr).contains("no operator named nobody"), "{}", text(&unknown.stderr));
+
+    let enabled = zar(&url, &["operator", "enable", "--username", "ops.mehmet"], None);
+    assert!(enabled.status.success(), "{}", text(&enabled.stderr));
+    let (status, body) = login(&fresh.db, "ops.mehmet", password).await;
+    assert_eq!(status, 200, "{body}");
+    assert!(text(&zar(&url, &["operator", "list"], None).stdout).contains("active"));
+
+    // create, login, disable, enable, login (the refused login and the repeated disable wrote nothing).
+    let actions: Vec<String> =
+        with_db!(&fresh.db, pool => sqlx::query_scalar("SELECT action FROM audit_log ORDER BY id")
+        .fetch_all(pool).await)
+        .unwrap();
+    assert_eq!(actions, ["operator.create", "operator.login", "operator.disable", "operator.enable", "operator.login"]);
+    let verified = zar(&url, &["admin", "audit", "verify"], None);
+    assert!(verified.status.success(), "{}", text(&verified.stderr));
+    fresh.drop_now().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn operator_disable_enable_list_sqlite() {
+    disable_enable_list(Backend::Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn operator_disable_enable_list_postgres() {
+    disable_enable_list(Backend::Postgres).await;
+}
