@@ -2,6 +2,7 @@
 
 use std::{path::PathBuf, time::Duration};
 
+use api::accounts::{Limits, Rule};
 use clap::Args;
 
 #[derive(Args, Debug, Clone)]
@@ -65,6 +66,31 @@ pub struct ServeArgs {
     /// `GET` the filled SMS URL, or `POST` to it with `{"phone", "message"}` as JSON.
     #[arg(long, env = "ZAR_SMS_METHOD", default_value = "GET")]
     pub sms_method: api::delivery::SmsMethod,
+    /// Login attempts from one ip, as `<max hits>/<window seconds>` like every `ZAR_LIMIT_*`; beyond it a
+    /// request gets 429 with Retry-After.
+    #[arg(long, env = "ZAR_LIMIT_LOGIN_IP", default_value_t = Limits::default().login_ip)]
+    pub limit_login_ip: Rule,
+    /// Login attempts on one username.
+    #[arg(long, env = "ZAR_LIMIT_LOGIN_ACCOUNT", default_value_t = Limits::default().login_account)]
+    pub limit_login_account: Rule,
+    /// SMS and e-mailed codes sent for requests from one ip.
+    #[arg(long, env = "ZAR_LIMIT_SEND_IP", default_value_t = Limits::default().send_ip)]
+    pub limit_send_ip: Rule,
+    /// Codes sent for one player or username.
+    #[arg(long, env = "ZAR_LIMIT_SEND_ACCOUNT", default_value_t = Limits::default().send_account)]
+    pub limit_send_account: Rule,
+    /// Code checks from one ip.
+    #[arg(long, env = "ZAR_LIMIT_CHECK_IP", default_value_t = Limits::default().check_ip)]
+    pub limit_check_ip: Rule,
+    /// Code checks on one player or username.
+    #[arg(long, env = "ZAR_LIMIT_CHECK_ACCOUNT", default_value_t = Limits::default().check_account)]
+    pub limit_check_account: Rule,
+    /// Registrations from one ip.
+    #[arg(long, env = "ZAR_LIMIT_REGISTER_IP", default_value_t = Limits::default().register_ip)]
+    pub limit_register_ip: Rule,
+    /// Current-password checks (change password) by one player.
+    #[arg(long, env = "ZAR_LIMIT_PASSWORD_ACCOUNT", default_value_t = Limits::default().password_account)]
+    pub limit_password_account: Rule,
     /// Seconds an operator session may go without a request before it ends.
     #[arg(long, env = "ZAR_OPERATOR_IDLE_TIMEOUT", default_value_t = 30 * 60)]
     pub operator_idle_timeout: u64,
@@ -87,7 +113,16 @@ impl ServeArgs {
                 code_ttl: Duration::from_secs(self.code_ttl_minutes * 60),
                 code_tries: self.code_tries,
                 code_resend_wait: Duration::from_secs(self.code_resend_seconds),
-                ..Default::default()
+                limits: Limits {
+                    login_ip: self.limit_login_ip,
+                    login_account: self.limit_login_account,
+                    send_ip: self.limit_send_ip,
+                    send_account: self.limit_send_account,
+                    check_ip: self.limit_check_ip,
+                    check_account: self.limit_check_account,
+                    register_ip: self.limit_register_ip,
+                    password_account: self.limit_password_account,
+                },
             },
             delivery: api::delivery::DeliverySettings {
                 smtp_url: self.smtp_url.clone().filter(|u| !u.is_empty()).map(api::delivery::Secret),
@@ -157,5 +192,23 @@ mod tests {
         assert_eq!(super::parse_flag("Yes"), Ok(true));
         assert_eq!(super::parse_flag(""), Ok(false));
         assert!(super::parse_flag("maybe").is_err());
+    }
+
+    #[derive(clap::Parser)]
+    struct Serve {
+        #[command(flatten)]
+        args: super::ServeArgs,
+    }
+
+    #[test]
+    fn rate_limits_come_from_flags_or_default() {
+        use clap::Parser;
+        let defaults = Serve::try_parse_from(["zar"]).unwrap().args.settings();
+        assert_eq!(defaults.accounts.limits.login_ip, api::accounts::Limits::default().login_ip);
+        let tuned = Serve::try_parse_from(["zar", "--limit-login-ip", "3/60", "--limit-send-account=2/3600"]).unwrap();
+        let limits = tuned.args.settings().accounts.limits;
+        assert_eq!((limits.login_ip.max, limits.login_ip.window.as_secs()), (3, 60));
+        assert_eq!((limits.send_account.max, limits.send_account.window.as_secs()), (2, 3600));
+        assert!(Serve::try_parse_from(["zar", "--limit-check-ip", "lots"]).is_err());
     }
 }

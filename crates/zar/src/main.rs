@@ -23,14 +23,14 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Serve the API and the web app.
-    Serve(ServeArgs),
+    Serve(Box<ServeArgs>),
     /// Apply database migrations and exit.
     Migrate(DatabaseArgs),
     /// Load the demo content (idempotent) and exit.
     Seed(DatabaseArgs),
     /// Print the OpenAPI document.
     Openapi,
-    /// Operator accounts: `zar operator create --username … --role …`.
+    /// Operator accounts: `zar operator create|list|disable|enable`.
     #[command(subcommand)]
     Operator(operator::OperatorCommand),
     /// Administrative checks: `zar admin audit verify`, `zar admin ledger verify`.
@@ -48,7 +48,7 @@ fn main() -> anyhow::Result<()> {
 
 async fn run(command: Command) -> anyhow::Result<()> {
     match command {
-        Command::Serve(args) => serve(args).await,
+        Command::Serve(args) => serve(*args).await,
         Command::Migrate(args) => {
             open(&args).await?;
             tracing::info!("migrations applied");
