@@ -139,6 +139,12 @@ pub async fn set_disabled(db: &Db, username: &str, disabled: bool, actor: &Actor
     let now = Utc::now().trunc_subsecs(6);
     with_db!(db, pool => {
         let mut tx = pool.begin().await?;
+        // Lock the row (PostgreSQL) or the database (SQLite) before reading its state, so two runs
+        // cannot both see "enabled" and both write an audit row.
+        sqlx::query("UPDATE operators SET id = id WHERE lower(username) = lower($1)")
+            .bind(username)
+            .execute(&mut *tx)
+            .await?;
         let before: Option<OperatorRow> = sqlx::query_as(&format!(
             "SELECT {COLUMNS} FROM operators WHERE lower(username) = lower($1)"))
             .bind(username)
