@@ -141,7 +141,7 @@ pub async fn set_disabled(db: &Db, username: &str, disabled: bool, actor: &Actor
         let mut tx = pool.begin().await?;
         // Lock the row (PostgreSQL) or the database (SQLite) before reading its state, so two runs
         // cannot both see "enabled" and both write an audit row.
-        sqlx::query("UPDATE operators SET id = id WHERE lower(username) = lower($1)")
+        sqlx::query("UPDATE operators SET disabled_at = disabled_at WHERE lower(username) = lower($1)")
             .bind(username)
             .execute(&mut *tx)
             .await?;
