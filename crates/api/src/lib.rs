@@ -97,10 +97,14 @@ pub fn with_layers(routes: Router<AppState>, settings: &Settings) -> Router<AppS
 }
 
 /// Strict headers on every response (DESIGN §10). Frames: partners and providers are framed by us; only
-/// our own pages may frame us.
+/// our own pages may frame us. The one third-party script is the live-chat widget (Comm100, loaded only
+/// when the site options configure it), so its origins may run scripts, styles and calls.
 fn with_security_headers(routes: Router<AppState>) -> Router<AppState> {
-    const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
-        img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self' ws: wss:; \
+    const CSP: &str = "default-src 'self'; \
+        script-src 'self' https://*.comm100.com https://*.comm100.io; \
+        style-src 'self' 'unsafe-inline' https://*.comm100.com https://*.comm100.io; \
+        img-src 'self' data: blob: https:; font-src 'self' data: https://*.comm100.com https://*.comm100.io; \
+        connect-src 'self' ws: wss: https://*.comm100.com https://*.comm100.io; \
         frame-src 'self' https:; media-src 'self' https:; object-src 'none'; base-uri 'self'; \
         form-action 'self'; frame-ancestors 'self'; worker-src 'self' blob:";
     let headers: [(HeaderName, &'static str); 6] = [
