@@ -98,7 +98,27 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     let (stop_delivery, delivery_stop) = tokio::sync::watch::channel(false);
     let delivery = tokio::spawn(api::delivery::run(state.clone(), delivery_stop));
     let app = api::app(state);
-    let served = api::serve(listener, app, shutdown_signal()).await;
+    // On SIGTERM/SIGINT: stop accepting and let requests finish, for at most SHUTDOWN_GRACE.
+    let (signalled, stopping) = tokio::sync::watch::channel(false);
+    tokio::spawn(async move {
+        shutdown_signal().await;
+        let _ = signalled.send(true);
+    });
+    let mut stop_serving = stopping.clone();
+    let mut grace = stopping;
+    let server = api::serve(listener, app, async move {
+        let _ = stop_serving.wait_for(|stop| *stop).await;
+    });
+    let served = tokio::select! {
+        served = server => served,
+        () = async move {
+            let _ = grace.wait_for(|stop| *stop).await;
+            tokio::time::sleep(api::SHUTDOWN_GRACE).await;
+        } => {
+            tracing::warn!("requests were still running {:?} after the stop signal: stopping anyway", api::SHUTDOWN_GRACE);
+            Ok(())
+        }
+    };
     let _ = stop_delivery.send(true);
     if tokio::time::timeout(std::time::Duration::from_secs(30), delivery).await.is_err() {
         tracing::warn!("the delivery worker did not stop in time");

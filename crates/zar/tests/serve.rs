@@ -1,0 +1,200 @@
+//! `zar serve` as a process. It stops cleanly on SIGTERM. Scale-out (DESIGN §13): two `zar serve` processes on one
+//! database behave as one site. A session made on
+//! one is honoured and ended on the other, a code sent by one is checked by the other, rate limits count
+//! across both, and the two delivery workers hand each outbox message to exactly one of them.
+#![allow(clippy::unwrap_used)]
+
+use std::{
+    process::{Child, Command, Stdio},
+    time::Duration,
+};
+
+use serde_json::{Value, json};
+use store::{Backend, testing::FreshDb, with_db};
+
+/// A `zar serve` child process, killed when dropped.
+struct Instance {
+    base: String,
+    child: Child,
+}
+
+impl Drop for Instance {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+}
+
+/// Starts `zar serve` on `url` and waits until its health check answers.
+async fn start(url: &str, client: &reqwest::Client) -> Instance {
+    let port = free_port();
+    let web_dir = std::env::temp_dir().join("zar-scale-out-web");
+    std::fs::create_dir_all(&web_dir).unwrap();
+    std::fs::write(web_dir.join("index.html"), "<!doctype html><title>Zar</title>").unwrap();
+    let child = Command::new(env!("CARGO_BIN_EXE_zar"))
+        .args(["serve", "--listen", &format!("127.0.0.1:{port}")])
+        .arg("--web-dir")
+        .arg(&web_dir)
+        .env("ZAR_DATABASE_URL", url)
+        .env("ZAR_DEV_OUTBOX", "1")
+        // Tight enough to reach in a test, the same on both instances.
+        .env("ZAR_LIMIT_LOGIN_ACCOUNT", "4/600")
+        .env("RUST_LOG", "warn")
+        .env_remove("ZAR_CONFIG")
+        .current_dir(std::env::temp_dir())
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    let instance = Instance { base: format!("http://127.0.0.1:{port}"), child };
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
+    loop {
+        let health = client.get(format!("{}/api/health", instance.base)).send().await;
+        if health.is_ok_and(|r| r.status().is_success()) {
+            return instance;
+        }
+        assert!(tokio::time::Instant::now() < deadline, "zar serve on port {port} did not become healthy");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// Sends a request (in English) and reads the status and JSON body.
+async fn call(request: reqwest::RequestBuilder) -> (u16, Value) {
+    let response = request.header("x-locale", "en").send().await.unwrap();
+    (response.status().as_u16(), response.json().await.unwrap_or(Value::Null))
+}
+
+fn registration(n: u64) -> Value {
+    json!({
+        "name": "Ayşe", "surname": "Yılmaz", "username": format!("so{n}"), "email": format!("so{n}@zar.test"),
+        "phone": format!("905{}", 100_000_000 + n), "country": 228, "currencyId": 1, "birthDate": "1990-05-17",
+        "birthDateDay": "17", "birthDateMonth": "05", "birthDateYear": "1990", "trialBonus": 0,
+        "password": "secret123", "password2": "secret123"
+    })
+}
+
+/// The six-digit code in the newest message to `recipient`, as instance `at` shows it.
+async fn code_for(client: &reqwest::Client, at: &Instance, recipient: &str) -> String {
+    let (status, body) = call(client.get(format!("{}/dev/outbox?recipient={recipient}", at.base))).await;
+    assert_eq!(status, 200, "{body}");
+    let text = body["data"][0]["body"].as_str().unwrap_or_else(|| panic!("no message to {recipient}: {body}"));
+    let words = text.split(|c: char| !c.is_ascii_digit());
+    words.into_iter().find(|w| w.len() == 6).unwrap_or_else(|| panic!("no code in {text:?}")).to_owned()
+}
+
+async fn two_instances_act_as_one(backend: Backend) {
+    let Some(fresh) = FreshDb::create(backend).await.unwrap() else {
+        eprintln!("skipped: ZAR_TEST_DATABASE_URL is not set, so the PostgreSQL variant did not run");
+        return;
+    };
+    let client = reqwest::Client::new();
+    let a = start(&fresh.url, &client).await;
+    let b = start(&fresh.url, &client).await;
+    let seed = rand_seed();
+
+    // Registered on A, the session works on B; logged out on B, it is over on A too.
+    let (status, body) = call(client.post(format!("{}/api/auth/register", a.base)).json(&registration(seed))).await;
+    assert_eq!(status, 200, "{body}");
+    let token = body["data"]["token"].as_str().unwrap().to_owned();
+    let balance = |at: &Instance| client.get(format!("{}/api/user/balance", at.base)).bearer_auth(&token);
+    assert_eq!(call(balance(&b)).await.0, 200);
+    let (status, _) = call(client.get(format!("{}/api/auth/logout", b.base)).bearer_auth(&token)).await;
+    assert_eq!(status, 200);
+    assert_eq!(call(balance(&a)).await.0, 401);
+
+    // A reset code sent through A is checked on B.
+    let username = format!("so{seed}");
+    let send = client.post(format!("{}/api/auth/sendresetpassword", a.base)).json(&json!({"username": username}));
+    assert_eq!(call(send).await.0, 200);
+    let code = code_for(&client, &b, &format!("so{seed}@zar.test")).await;
+    let check =
+        client.post(format!("{}/api/auth/checkresetcode", b.base)).json(&json!({"username": username, "code": code}));
+    let (status, body) = call(check).await;
+    assert_eq!(status, 200, "{body}");
+
+    // Wrong passwords alternate between the instances; the account's budget (4) is shared.
+    for attempt in 0..4 {
+        let at = if attempt % 2 == 0 { &a } else { &b };
+        let wrong = client
+            .post(format!("{}/api/auth/login", at.base))
+            .json(&json!({"username": username, "password": "wrong-one1"}));
+        assert_eq!(call(wrong).await.0, 400, "attempt {attempt}");
+    }
+    for at in [&a, &b] {
+        let limited = client
+            .post(format!("{}/api/auth/login", at.base))
+            .json(&json!({"username": username, "password": "secret123"}));
+        let (status, body) = call(limited).await;
+        assert_eq!((status, body["code"].as_str()), (429, Some("rate_limited")), "{body}");
+    }
+
+    // Both delivery workers drain one outbox: every message is sent, each claimed once.
+    for n in 1..=8 {
+        let at = if n % 2 == 0 { &a } else { &b };
+        let (status, body) =
+            call(client.post(format!("{}/api/auth/register", at.base)).json(&registration(seed + n))).await;
+        assert_eq!(status, 200, "{body}");
+        let sent = client
+            .post(format!("{}/api/auth/sendresetpassword", at.base))
+            .json(&json!({"username": format!("so{}", seed + n)}));
+        assert_eq!(call(sent).await.0, 200);
+    }
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
+    let attempts: Vec<i64> = loop {
+        let rows: Vec<(Option<String>, i64)> = with_db!(&fresh.db, pool => sqlx::query_as(
+            "SELECT CAST(sent_at AS TEXT), CAST(attempts AS BIGINT) FROM outbox ORDER BY id")
+            .fetch_all(pool).await)
+        .unwrap();
+        if !rows.is_empty() && rows.iter().all(|(sent, _)| sent.is_some()) {
+            break rows.into_iter().map(|(_, attempts)| attempts).collect();
+        }
+        assert!(tokio::time::Instant::now() < deadline, "the outbox was not drained: {rows:?}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
+    assert!(attempts.len() >= 9, "{attempts:?}");
+    assert!(attempts.iter().all(|&n| n == 1), "a message was claimed twice: {attempts:?}");
+
+    drop((a, b));
+    fresh.drop_now().await;
+}
+
+/// Distinct usernames and phones per run.
+fn rand_seed() -> u64 {
+    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().subsec_nanos();
+    u64::from(nanos % 800_000_000) + u64::from(std::process::id() % 1000) * 100
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_instances_on_one_database_act_as_one_sqlite() {
+    two_instances_act_as_one(Backend::Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_instances_on_one_database_act_as_one_postgres() {
+    two_instances_act_as_one(Backend::Postgres).await;
+}
+
+/// SIGTERM: the instance stops accepting, finishes, and exits 0 well within the grace period.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_stops_an_instance_cleanly() {
+    let fresh = FreshDb::create(Backend::Sqlite).await.unwrap().unwrap();
+    let client = reqwest::Client::new();
+    let mut instance = start(&fresh.url, &client).await;
+    let pid = instance.child.id().to_string();
+    assert!(Command::new("kill").args(["-TERM", &pid]).status().unwrap().success());
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(15);
+    let status = loop {
+        if let Some(status) = instance.child.try_wait().unwrap() {
+            break status;
+        }
+        assert!(tokio::time::Instant::now() < deadline, "zar serve did not stop after SIGTERM");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    assert!(status.success(), "{status:?}");
+    assert!(client.get(format!("{}/api/health", instance.base)).send().await.is_err(), "still accepting");
+    drop(instance);
+    fresh.drop_now().await;
+}
