@@ -188,13 +188,32 @@ fn not_found() -> Error {
     Error::not_found("cms.not_found")
 }
 
+// The handlers' answers, one per outcome.
+
+/// Every item of a list, as operators see it.
+fn listed<T, U: From<T>>(items: Vec<T>) -> ApiResult<Vec<U>> {
+    Ok(Reply::data(items.into_iter().map(U::from).collect()))
+}
+
+/// The item, as operators see it; 404 when there is none.
+fn found<T, U: From<T>>(item: Option<T>) -> ApiResult<U> {
+    item.map(|item| Reply::data(U::from(item))).ok_or_else(not_found)
+}
+
 /// A created or updated item with the localized "Saved." message.
 fn saved<T>(lang: Lang, item: T) -> ApiResult<T> {
     Ok(Reply::with_message(lang.t("cms.saved"), item))
 }
 
-fn deleted(lang: Lang) -> ApiResult<()> {
+/// The localized "Deleted." message; 404 when there was nothing to delete.
+fn deleted<T>(lang: Lang, removed: Option<T>) -> ApiResult<()> {
+    removed.ok_or_else(not_found)?;
     Ok(Reply::message(lang.t("cms.deleted")))
+}
+
+/// Where a new item goes when the request leaves its position to the server: after the last one.
+fn after_last(positions: impl Iterator<Item = i64>) -> i64 {
+    positions.max().unwrap_or(0) + 1
 }
 
 // ------------------------------------------------------------------------------------------------ slides
@@ -280,8 +299,7 @@ pub async fn list_slides(
 ) -> ApiResult<Vec<AdminSlide>> {
     operator.require(EDITORS)?;
     let slug = query.slug.as_deref().map(str::trim).filter(|s| !s.is_empty());
-    let slides = slides::list(&state.db, slug, false).await?;
-    Ok(Reply::data(slides.into_iter().map(AdminSlide::from).collect()))
+    listed(slides::list(&state.db, slug, false).await?)
 }
 
 /// One slide.
@@ -294,8 +312,7 @@ pub async fn get_slide(
     Path(id): Path<String>,
 ) -> ApiResult<AdminSlide> {
     operator.require(EDITORS)?;
-    let slide = slides::get(&state.db, item_id(&id)?).await?.ok_or_else(not_found)?;
-    Ok(Reply::data(slide.into()))
+    found(slides::get(&state.db, item_id(&id)?).await?)
 }
 
 /// Adds a slide to a carousel.
@@ -311,9 +328,7 @@ pub async fn create_slide(
     let (mut input, position) = slide_input(&request)?;
     input.position = match position {
         Some(p) => p,
-        None => {
-            slides::list(&state.db, Some(&input.slug), false).await?.iter().map(|s| s.position).max().unwrap_or(0) + 1
-        }
+        None => after_last(slides::list(&state.db, Some(&input.slug), false).await?.iter().map(|s| s.position)),
     };
     let entry = operator.audit("cms.slide.create", "slide", "");
     let slide = slides::create(&state.db, &input, state.clock.now(), Some(&entry)).await?;
@@ -355,8 +370,7 @@ pub async fn delete_slide(
     operator.require(EDITORS)?;
     let id = item_id(&id)?;
     let entry = operator.audit("cms.slide.delete", "slide", id);
-    slides::delete(&state.db, id, Some(&entry)).await?.ok_or_else(not_found)?;
-    deleted(lang)
+    deleted(lang, slides::delete(&state.db, id, Some(&entry)).await?)
 }
 
 // ------------------------------------------------------------------------------------------------- pages
@@ -450,8 +464,7 @@ pub async fn list_pages(
     Query(query): Query<PageQuery>,
 ) -> ApiResult<Vec<AdminPage>> {
     operator.require(EDITORS)?;
-    let pages = pages::list(&state.db, query.category_id, false).await?;
-    Ok(Reply::data(pages.into_iter().map(AdminPage::from).collect()))
+    listed(pages::list(&state.db, query.category_id, false).await?)
 }
 
 /// One page.
@@ -464,8 +477,7 @@ pub async fn get_page(
     Path(id): Path<String>,
 ) -> ApiResult<AdminPage> {
     operator.require(EDITORS)?;
-    let page = pages::get(&state.db, item_id(&id)?).await?.ok_or_else(not_found)?;
-    Ok(Reply::data(page.into()))
+    found(pages::get(&state.db, item_id(&id)?).await?)
 }
 
 /// Adds a page.
@@ -482,10 +494,7 @@ pub async fn create_page(
     let mut input = page_input(&state, &request, None).await?;
     input.position = match request.position {
         Some(p) => p,
-        None => {
-            let siblings = pages::list(&state.db, Some(input.category_id), false).await?;
-            siblings.iter().map(|p| p.position).max().unwrap_or(0) + 1
-        }
+        None => after_last(pages::list(&state.db, Some(input.category_id), false).await?.iter().map(|p| p.position)),
     };
     let entry = operator.audit("cms.page.create", "page", "");
     let page = pages::create(&state.db, &input, state.clock.now(), Some(&entry)).await?;
@@ -528,8 +537,7 @@ pub async fn delete_page(
     operator.require(EDITORS)?;
     let id = item_id(&id)?;
     let entry = operator.audit("cms.page.delete", "page", id);
-    pages::delete(&state.db, id, Some(&entry)).await?.ok_or_else(not_found)?;
-    deleted(lang)
+    deleted(lang, pages::delete(&state.db, id, Some(&entry)).await?)
 }
 
 // ------------------------------------------------------------------------------------------------ popups
@@ -614,8 +622,7 @@ fn popup_input(request: &PopupRequest) -> Result<PopupInput, Error> {
     responses((status = 200, body = inline(crate::reply::Envelope<Vec<AdminPopup>>)), (status = 401), (status = 403)))]
 pub async fn list_popups(State(state): State<AppState>, operator: Operator) -> ApiResult<Vec<AdminPopup>> {
     operator.require(EDITORS)?;
-    let popups = popups::list(&state.db).await?;
-    Ok(Reply::data(popups.into_iter().map(AdminPopup::from).collect()))
+    listed(popups::list(&state.db).await?)
 }
 
 /// One popup.
@@ -628,8 +635,7 @@ pub async fn get_popup(
     Path(id): Path<String>,
 ) -> ApiResult<AdminPopup> {
     operator.require(EDITORS)?;
-    let popup = popups::get(&state.db, item_id(&id)?).await?.ok_or_else(not_found)?;
-    Ok(Reply::data(popup.into()))
+    found(popups::get(&state.db, item_id(&id)?).await?)
 }
 
 /// Adds a popup.
@@ -682,8 +688,7 @@ pub async fn delete_popup(
     operator.require(EDITORS)?;
     let id = item_id(&id)?;
     let entry = operator.audit("cms.popup.delete", "popup", id);
-    popups::delete(&state.db, id, Some(&entry)).await?.ok_or_else(not_found)?;
-    deleted(lang)
+    deleted(lang, popups::delete(&state.db, id, Some(&entry)).await?)
 }
 
 // -------------------------------------------------------------------------------------------- promotions
@@ -767,8 +772,7 @@ async fn promotion_input(
     responses((status = 200, body = inline(crate::reply::Envelope<Vec<AdminPromotion>>)), (status = 401), (status = 403)))]
 pub async fn list_promotions(State(state): State<AppState>, operator: Operator) -> ApiResult<Vec<AdminPromotion>> {
     operator.require(EDITORS)?;
-    let promotions = promotions::list(&state.db).await?;
-    Ok(Reply::data(promotions.into_iter().map(AdminPromotion::from).collect()))
+    listed(promotions::list(&state.db).await?)
 }
 
 /// One promotion.
@@ -781,8 +785,7 @@ pub async fn get_promotion(
     Path(id): Path<String>,
 ) -> ApiResult<AdminPromotion> {
     operator.require(EDITORS)?;
-    let promotion = promotions::get(&state.db, item_id(&id)?).await?.ok_or_else(not_found)?;
-    Ok(Reply::data(promotion.into()))
+    found(promotions::get(&state.db, item_id(&id)?).await?)
 }
 
 /// Adds a promotion.
@@ -799,7 +802,7 @@ pub async fn create_promotion(
     let mut input = promotion_input(&state, &request, None).await?;
     input.position = match request.position {
         Some(p) => p,
-        None => promotions::list(&state.db).await?.iter().map(|p| p.position).max().unwrap_or(0) + 1,
+        None => after_last(promotions::list(&state.db).await?.iter().map(|p| p.position)),
     };
     let entry = operator.audit("cms.promotion.create", "promotion", "");
     let promotion = promotions::create(&state.db, &input, state.clock.now(), Some(&entry)).await?;
@@ -843,8 +846,7 @@ pub async fn delete_promotion(
     operator.require(EDITORS)?;
     let id = item_id(&id)?;
     let entry = operator.audit("cms.promotion.delete", "promotion", id);
-    promotions::delete(&state.db, id, Some(&entry)).await?.ok_or_else(not_found)?;
-    deleted(lang)
+    deleted(lang, promotions::delete(&state.db, id, Some(&entry)).await?)
 }
 
 // ------------------------------------------------------------------------------------------ translations
@@ -916,8 +918,7 @@ pub async fn list_translations(
         Some(l) => Some(parse_locale(l).map_err(|e| Error::field("locale", e))?),
         None => None,
     };
-    let translations = translations::list(&state.db, locale).await?;
-    Ok(Reply::data(translations.into_iter().map(AdminTranslation::from).collect()))
+    listed(translations::list(&state.db, locale).await?)
 }
 
 /// One translation.
@@ -930,8 +931,7 @@ pub async fn get_translation(
     Path(id): Path<String>,
 ) -> ApiResult<AdminTranslation> {
     operator.require(EDITORS)?;
-    let translation = translations::get(&state.db, item_id(&id)?).await?.ok_or_else(not_found)?;
-    Ok(Reply::data(translation.into()))
+    found(translations::get(&state.db, item_id(&id)?).await?)
 }
 
 /// Adds a translation.
@@ -993,8 +993,7 @@ pub async fn delete_translation(
     operator.require(EDITORS)?;
     let id = item_id(&id)?;
     let entry = operator.audit("cms.translation.delete", "translation", id);
-    translations::delete(&state.db, id, Some(&entry)).await?.ok_or_else(not_found)?;
-    deleted(lang)
+    deleted(lang, translations::delete(&state.db, id, Some(&entry)).await?)
 }
 
 // ------------------------------------------------------------------------------------------ site options
@@ -1071,8 +1070,7 @@ fn site_option(key: String, request: &SiteOptionRequest, current: Option<&SiteOp
     responses((status = 200, body = inline(crate::reply::Envelope<Vec<AdminSiteOption>>)), (status = 401), (status = 403)))]
 pub async fn list_site_options(State(state): State<AppState>, operator: Operator) -> ApiResult<Vec<AdminSiteOption>> {
     operator.require(EDITORS)?;
-    let options = site_options::list(&state.db, false).await?;
-    Ok(Reply::data(options.into_iter().map(AdminSiteOption::from).collect()))
+    listed(site_options::list(&state.db, false).await?)
 }
 
 /// One site option.
@@ -1085,8 +1083,7 @@ pub async fn get_site_option(
     Path(key): Path<String>,
 ) -> ApiResult<AdminSiteOption> {
     operator.require(EDITORS)?;
-    let option = site_options::get(&state.db, key.trim()).await?.ok_or_else(not_found)?;
-    Ok(Reply::data(option.into()))
+    found(site_options::get(&state.db, key.trim()).await?)
 }
 
 /// Adds a site option.
@@ -1141,6 +1138,5 @@ pub async fn delete_site_option(
     operator.require(EDITORS)?;
     let key = key.trim();
     let entry = operator.audit("cms.site_option.delete", "site_option", key);
-    site_options::remove(&state.db, key, Some(&entry)).await?.ok_or_else(not_found)?;
-    deleted(lang)
+    deleted(lang, site_options::remove(&state.db, key, Some(&entry)).await?)
 }
