@@ -20,7 +20,11 @@ use store::{codes::Purpose, players::Taken, sessions::EndReason};
 use utoipa::{OpenApi, ToSchema};
 
 use crate::{
-    accounts::{Loose, MessageEnvelope, codes, limits, messages, required_integer},
+    accounts::{
+        Loose, MessageEnvelope, codes,
+        limits::{self, Account},
+        messages, passwords, required_integer,
+    },
     error::{ApiJson, Error},
     i18n::Lang,
     reply::{ApiResult, Reply},
@@ -147,11 +151,6 @@ fn taken_error(taken: &[Taken]) -> Error {
     Error { errors: Some(errors), ..Error::new(StatusCode::CONFLICT, first.unwrap_or("auth.username_taken")) }
 }
 
-/// Runs argon2 off the async threads.
-async fn blocking<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> Result<T, Error> {
-    tokio::task::spawn_blocking(work).await.map_err(Error::internal)
-}
-
 /// Registers a player and logs them in: answers the session data, with a welcome message for a toast.
 #[utoipa::path(post, path = "/api/auth/register", tag = "auth",
     params(("x-locale" = Option<String>, Header, description = "tr (default) or en"),
@@ -226,7 +225,7 @@ pub async fn register(
         Some(id) if store::players::exists(&state.db, id).await? => Some(id),
         _ => None,
     };
-    let password_hash = blocking(move || domain::password::hash(&password)).await?.map_err(Error::internal)?;
+    let password_hash = passwords::hash(password).await?;
 
     let tokens = Tokens::generate();
     let session = tokens.new_session(&state, &origin)?;
@@ -303,7 +302,7 @@ pub async fn login(
 
     let player = store::players::by_username(&state.db, &name.key()).await?;
     let stored_hash = player.as_ref().map(|p| p.password_hash.clone());
-    let verified = blocking(move || match stored_hash {
+    let verified = passwords::blocking(move || match stored_hash {
         Some(hash) => domain::password::verify(password.expose(), &hash),
         None => domain::password::verify_dummy(password.expose()),
     })
@@ -379,15 +378,12 @@ pub async fn send_reset_password(
     ApiJson(input): ApiJson<ResetRequest>,
 ) -> ApiResult<()> {
     let name = LoginName::parse_recovery(&input.username).map_err(|e| Error::field("username", e))?;
-    let rules = &state.settings.accounts.limits;
-    limits::check(&state, &format!("send:ip:{}", origin.ip_key()), rules.send_ip).await?;
-    limits::check(&state, &format!("send:user:{}", name.key()), rules.send_account).await?;
-    limits::resend_wait(&state, &format!("send:wait:user:{}", name.key())).await?;
+    limits::before_send(&state, &origin, Account::Username(&name.key())).await?;
 
     if let Some(player) = store::players::by_username(&state.db, &name.key()).await?
         && player.blocked_at.is_none()
     {
-        let minutes = state.settings.accounts.code_ttl.as_secs().div_ceil(60);
+        let minutes = state.settings.accounts.code_ttl_minutes();
         codes::issue(&state, player.id, Purpose::Reset, &player.email, |code| {
             messages::reset_code_email(lang.0, player.id, &player.email, &player.username, code.expose(), minutes)
         })
@@ -404,9 +400,7 @@ async fn reset_code(
     code: &OneTimeCode,
     keep_try: bool,
 ) -> Result<(store::players::Player, store::codes::ActiveCode), Error> {
-    let rules = &state.settings.accounts.limits;
-    limits::check(state, &format!("check:ip:{}", origin.ip_key()), rules.check_ip).await?;
-    limits::check(state, &format!("check:user:{}", name.key()), rules.check_account).await?;
+    limits::before_check(state, origin, Account::Username(&name.key())).await?;
     let invalid = || codes::code_error("auth.invalid_code");
     let player = store::players::by_username(&state.db, &name.key())
         .await?
@@ -469,7 +463,7 @@ pub async fn change_password_with_code(
         return Err(Error::internal("validated form lost a field"));
     };
     let (player, active) = reset_code(&state, &origin, &name, &code, false).await?;
-    let password_hash = blocking(move || domain::password::hash(&password)).await?.map_err(Error::internal)?;
+    let password_hash = passwords::hash(password).await?;
     let now = state.clock.now();
     let notice = messages::password_changed_email(lang.0, player.id, &player.email, &player.username, now);
     store::players::change_password(

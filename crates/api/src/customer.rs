@@ -15,7 +15,11 @@ use utoipa::{
 };
 
 use crate::{
-    accounts::{Loose, MessageEnvelope, codes, limits, messages, required_integer},
+    accounts::{
+        Loose, MessageEnvelope, codes,
+        limits::{self, Account},
+        messages, passwords, required_integer,
+    },
     error::{ApiJson, Error},
     i18n::{Lang, message},
     reply::{ApiResult, Reply},
@@ -128,11 +132,8 @@ async fn send_phone_code(
     {
         return Err(Error::conflict("auth.phone_taken", "phone"));
     }
-    let rules = &state.settings.accounts.limits;
-    limits::check(state, &format!("send:ip:{}", origin.ip_key()), rules.send_ip).await?;
-    limits::check(state, &format!("send:player:{}", row.id), rules.send_account).await?;
-    limits::resend_wait(state, &format!("send:wait:player:{}", row.id)).await?;
-    let minutes = state.settings.accounts.code_ttl.as_secs().div_ceil(60);
+    limits::before_send(state, origin, Account::Player(row.id)).await?;
+    let minutes = state.settings.accounts.code_ttl_minutes();
     codes::issue(state, row.id, Purpose::Phone, phone.as_str(), |code| {
         messages::phone_code_sms(lang.0, row.id, phone.as_str(), code.expose(), minutes)
     })
@@ -153,9 +154,7 @@ async fn verify_phone_code(
     let code = errors.check("code", OneTimeCode::parse(&input.code));
     errors.finish().map_err(Error::validation)?;
     let (Some(phone), Some(code)) = (phone, code) else { return Err(Error::internal("validated form lost a field")) };
-    let rules = &state.settings.accounts.limits;
-    limits::check(state, &format!("check:ip:{}", origin.ip_key()), rules.check_ip).await?;
-    limits::check(state, &format!("check:player:{}", player.player_id), rules.check_account).await?;
+    limits::before_check(state, origin, Account::Player(player.player_id)).await?;
     let active = codes::check(state, player.player_id, Purpose::Phone, &code, Some(phone.as_str()), false)
         .await?
         .map_err(codes::Refused::into_error)?;
@@ -210,20 +209,13 @@ pub async fn change_password(
     let limit = state.settings.accounts.limits.password_account;
     limits::check(&state, &format!("password:player:{}", player.player_id), limit).await?;
     let row = player_row(&state, player).await?;
-    let stored = row.password_hash.clone();
-    let verified = tokio::task::spawn_blocking(move || domain::password::verify(old.expose(), &stored))
-        .await
-        .map_err(Error::internal)?;
-    if !verified {
+    if !passwords::verify(old, row.password_hash.clone()).await? {
         return Err(Error {
             errors: Some(FieldErrors::single("oldPassword", Invalid::new("auth.wrong_password"))),
             ..Error::bad_request("auth.wrong_password")
         });
     }
-    let password_hash = tokio::task::spawn_blocking(move || domain::password::hash(&new))
-        .await
-        .map_err(Error::internal)?
-        .map_err(Error::internal)?;
+    let password_hash = passwords::hash(new).await?;
     let now = state.clock.now();
     let notice = messages::password_changed_email(lang.0, row.id, &row.email, &row.username, now);
     store::players::change_password(

@@ -4,6 +4,7 @@
 pub mod codes;
 pub mod limits;
 pub mod messages;
+pub mod passwords;
 
 use std::time::Duration;
 
@@ -23,6 +24,13 @@ pub struct AccountSettings {
     /// The wait before another code can be sent to the same player (or, for recovery, username).
     pub code_resend_wait: Duration,
     pub limits: Limits,
+}
+
+impl AccountSettings {
+    /// How long a code is valid, in whole minutes rounded up, as the messages tell it.
+    pub fn code_ttl_minutes(&self) -> u64 {
+        self.code_ttl.as_secs().div_ceil(60)
+    }
 }
 
 impl Default for AccountSettings {
