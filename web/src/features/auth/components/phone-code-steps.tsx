@@ -113,11 +113,7 @@ function PhoneStep({
       <Button type="submit" size="lg" className="w-full" disabled={!isValid} loading={sending}>
         {submitLabel}
       </Button>
-      {onSkip && (
-        <TextLink onClick={onSkip} className="self-center py-1 text-sm text-fg-muted hover:text-fg-strong">
-          {t('verify.skip')}
-        </TextLink>
-      )}
+      {onSkip && <SkipLink onSkip={onSkip} />}
     </form>
   );
 }
@@ -163,12 +159,18 @@ function CodeStep({
       <Button type="submit" size="lg" className="w-full" disabled={!isValid} loading={verifying}>
         {variant === 'sms' ? t('sms.validate') : t('verify.validate')}
       </Button>
-      {onSkip && (
-        <TextLink onClick={onSkip} className="self-center py-1 text-sm text-fg-muted hover:text-fg-strong">
-          {t('verify.skip')}
-        </TextLink>
-      )}
+      {onSkip && <SkipLink onSkip={onSkip} />}
     </form>
+  );
+}
+
+/** 'Skip Verification', under either step when the registration dialog offers it. */
+function SkipLink({ onSkip }: { onSkip: () => void }) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextLink onClick={onSkip} className="self-center py-1 text-sm text-fg-muted hover:text-fg-strong">
+      {t('verify.skip')}
+    </TextLink>
   );
 }
 
