@@ -6,7 +6,7 @@ ZAR_DEBUG   := target/debug/zar
 ZAR_RELEASE := target/release/zar
 NPM_CI      := npm ci --no-audit --no-fund --loglevel=error
 
-.PHONY: run test lint fmt web web-deps e2e-deps rust-test web-test api-drift api-types e2e openapi clean
+.PHONY: run test lint fmt bench web web-deps e2e-deps rust-test web-test api-drift api-types e2e openapi clean
 
 ## run: build the web app and the server (release), load demo content, serve http://127.0.0.1:8080
 run: web
@@ -33,6 +33,11 @@ lint: web-deps
 
 fmt:
 	cargo fmt --all
+
+## bench: the performance budgets (DESIGN §12), each against a baseline in the same run; writes bench/results/.
+## SQLite always; PostgreSQL too with ZAR_BENCH_DATABASE_URL. Not part of `make test`. BENCH_ARGS="--seconds 5"
+bench:
+	cargo run --release -p bench -- $(BENCH_ARGS)
 
 rust-test:
 	@if [ -z "$$ZAR_TEST_DATABASE_URL" ]; then echo "note: ZAR_TEST_DATABASE_URL is not set: database tests run on SQLite only"; fi

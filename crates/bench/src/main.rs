@@ -1,0 +1,139 @@
+//! `zar-bench` (`make bench`): the performance budgets of DESIGN §12, each measured against a baseline in the
+//! same run because machines are noisy. Runs on a fresh SQLite database, and on a fresh PostgreSQL database too
+//! when `ZAR_BENCH_DATABASE_URL` (or `ZAR_TEST_DATABASE_URL`) names a server; prints a table, writes
+//! `bench/results/<backend>-<scenario>.md`, and exits 1 when a budget is missed. Traffic stays on 127.0.0.1.
+
+mod fresh;
+mod load;
+mod report;
+mod scenarios;
+
+use std::{path::PathBuf, process::ExitCode, time::Duration};
+
+use anyhow::Context;
+use clap::Parser;
+use store::Backend;
+
+use crate::{
+    fresh::FreshDb,
+    report::{Machine, Report},
+    scenarios::Options,
+};
+
+#[derive(Parser)]
+#[command(
+    name = "zar-bench",
+    about = "Zar's performance budgets (DESIGN §12), measured against a baseline in the same run"
+)]
+struct Cli {
+    /// Measuring time per target and kind of load, in seconds.
+    #[arg(long, default_value_t = 10)]
+    seconds: u64,
+    /// Warm-up before the first round, in seconds (not counted).
+    #[arg(long, default_value_t = 2)]
+    warmup: u64,
+    /// Baseline and app take turns this many times within `--seconds`.
+    #[arg(long, default_value_t = 5)]
+    rounds: u32,
+    /// Concurrent pollers.
+    #[arg(long, default_value_t = 1000)]
+    pollers: usize,
+    /// Player sessions the pollers share.
+    #[arg(long, default_value_t = 50)]
+    sessions: usize,
+    /// The paced (latency) runs offer this fraction of the app's closed-loop throughput.
+    #[arg(long, default_value_t = 0.5)]
+    paced_fraction: f64,
+    /// Only this backend (default: SQLite, and PostgreSQL when a server is configured).
+    #[arg(long, value_parser = ["sqlite", "postgres"])]
+    backend: Option<String>,
+    /// Where results are written.
+    #[arg(long, default_value = concat!(env!("CARGO_MANIFEST_DIR"), "/../../bench/results"))]
+    out_dir: PathBuf,
+    /// The server's log filter; request logs are formatted as `zar serve` does (JSON) and discarded.
+    /// `off` measures without logging.
+    #[arg(long, default_value = "info,sqlx=warn,tower_http=info")]
+    log_filter: String,
+}
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli).await {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => {
+            eprintln!("zar-bench: a budget was missed");
+            ExitCode::FAILURE
+        }
+        Err(error) => {
+            eprintln!("zar-bench: {error:#}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Runs every scenario on every chosen backend; true when all budgets were met.
+async fn run(cli: Cli) -> anyhow::Result<bool> {
+    anyhow::ensure!(
+        cli.seconds > 0 && cli.pollers > 0 && cli.sessions > 0,
+        "seconds, pollers and sessions must be > 0"
+    );
+    anyhow::ensure!(cli.paced_fraction > 0.0 && cli.paced_fraction <= 1.0, "--paced-fraction is in (0, 1]");
+    // The server pays for its request logs as in production; the bench only throws the lines away.
+    tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::try_new(&cli.log_filter).context("--log-filter")?)
+        .with_writer(std::io::sink)
+        .json()
+        .flatten_event(true)
+        .with_current_span(true)
+        .init();
+
+    let options = Options {
+        window: Duration::from_secs(cli.seconds),
+        warmup: Duration::from_secs(cli.warmup),
+        rounds: cli.rounds,
+        pollers: cli.pollers,
+        sessions: cli.sessions,
+        paced_fraction: cli.paced_fraction,
+    };
+    let postgres = fresh::postgres_url();
+    let mut backends = Vec::new();
+    if cli.backend.as_deref().is_none_or(|b| b == "sqlite") {
+        backends.push(Backend::Sqlite);
+    }
+    match (cli.backend.as_deref(), &postgres) {
+        (None | Some("postgres"), Some(_)) => backends.push(Backend::Postgres),
+        (Some("postgres"), None) => anyhow::bail!("--backend postgres needs ZAR_BENCH_DATABASE_URL"),
+        _ => eprintln!("note: ZAR_BENCH_DATABASE_URL is not set: benchmarking SQLite only"),
+    }
+
+    let machine = Machine::describe();
+    std::fs::create_dir_all(&cli.out_dir).with_context(|| format!("creating {}", cli.out_dir.display()))?;
+    let mut reports = Vec::new();
+    for backend in backends {
+        for report in run_backend(backend, postgres.as_deref(), options).await? {
+            let path = cli.out_dir.join(format!("{}-{}.md", report.backend, report.scenario));
+            std::fs::write(&path, report.markdown(&machine)).with_context(|| format!("writing {}", path.display()))?;
+            eprintln!("wrote {}", path.display());
+            reports.push(report);
+        }
+    }
+    println!("\nzar-bench: {} cores ({}), git {}\n", machine.cores, machine.cpu, machine.commit);
+    for report in &reports {
+        println!("{}: {}\n{}", report.scenario, if report.passed() { "PASS" } else { "FAIL" }, report.table());
+    }
+    Ok(reports.iter().all(Report::passed))
+}
+
+/// Every scenario on one fresh database of `backend`, removed afterwards even when a scenario fails.
+async fn run_backend(backend: Backend, postgres: Option<&str>, options: Options) -> anyhow::Result<Vec<Report>> {
+    let name = match backend {
+        Backend::Sqlite => "sqlite",
+        Backend::Postgres => "postgres",
+    };
+    let fresh = FreshDb::create(backend, postgres).await.with_context(|| format!("creating a {name} database"))?;
+    // Wallet and hub scenarios (scenarios/mod.rs) are added to this list as their features land.
+    let result = scenarios::user_balance::run(&fresh.db, name, options).await.map(|report| vec![report]);
+    fresh.remove().await;
+    result
+}

@@ -1,0 +1,27 @@
+//! One module per performance budget of DESIGN §12. Each takes a fresh, migrated database and gives a
+//! [`crate::report::Report`] whose rows carry their budgets.
+//!
+//! The wallet budget (bet+win round trips through the seamless-wallet API ≥ 2,000/s, p99 < 50 ms, ledger
+//! verified afterwards) and the hub budget (20,000 idle WebSockets, ≤ 16 KiB each, broadcast within 2 s) join
+//! here as `wallet.rs` and `hub.rs` when those features land, and are called from `main.rs` `run_backend`.
+
+pub mod user_balance;
+
+use std::time::Duration;
+
+/// How long and how hard every scenario runs.
+#[derive(Debug, Clone, Copy)]
+pub struct Options {
+    /// Measuring time per target and kind of load, split over `rounds`.
+    pub window: Duration,
+    /// Warm-up before the first round, not counted.
+    pub warmup: Duration,
+    /// Baseline and app alternate this many times.
+    pub rounds: u32,
+    /// Concurrent pollers.
+    pub pollers: usize,
+    /// Player sessions the pollers share.
+    pub sessions: usize,
+    /// The paced runs offer this fraction of the app's closed-loop throughput.
+    pub paced_fraction: f64,
+}
