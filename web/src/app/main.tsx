@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { bootstrap, prepareI18n } from '@/app/bootstrap';
 import { AppProviders } from '@/app/providers';
+import { prefetchPageData, preloadPage } from '@/app/pages';
 import { AppRoutes } from '@/app/router';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { createQueryClient } from '@/lib/query-client';
@@ -14,8 +15,10 @@ const root = createRoot(container);
 const queryClient = createQueryClient();
 
 async function start() {
+  preloadPage(window.location.pathname);
   await prepareI18n();
   root.render(<LoadingIndicator fullScreen />);
+  prefetchPageData(window.location.pathname, queryClient);
   await bootstrap({ queryClient });
   root.render(
     <StrictMode>

@@ -4,14 +4,15 @@ import { SiteFrame } from '@/components/layout/site-frame';
 import type { SectionKey } from '@/app/routes/section';
 import { dashboardRoute } from '@/features/account/dashboard-routes';
 import { SPORTS_SECTIONS } from '@/features/sports/lib/sports-sections';
+import { pages } from '@/app/pages';
 
 // Every page is its own chunk, loaded inside the frame (SiteFrame's Suspense shows "Loading...").
-const HomeRoute = lazy(() => import('@/app/routes/home').then((m) => ({ default: m.HomeRoute })));
+const HomeRoute = lazy(() => pages.home().then((m) => ({ default: m.HomeRoute })));
 const SectionRoute = lazy(() => import('@/app/routes/section').then((m) => ({ default: m.SectionRoute })));
 const NotFoundRoute = lazy(() => import('@/app/routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
-const SportsRoute = lazy(() => import('@/app/routes/sports').then((m) => ({ default: m.SportsRoute })));
-const PromotionsRoute = lazy(() => import('@/app/routes/promotions').then((m) => ({ default: m.PromotionsRoute })));
-const ContentPageRoute = lazy(() => import('@/app/routes/content-page').then((m) => ({ default: m.ContentPageRoute })));
+const SportsRoute = lazy(() => pages.sports().then((m) => ({ default: m.SportsRoute })));
+const PromotionsRoute = lazy(() => pages.promotions().then((m) => ({ default: m.PromotionsRoute })));
+const ContentPageRoute = lazy(() => pages.contentPage().then((m) => ({ default: m.ContentPageRoute })));
 
 /** The spec's §2 routes whose screens come later: they already render, named, inside the frame. */
 const SECTIONS: readonly [path: string, title: SectionKey][] = [

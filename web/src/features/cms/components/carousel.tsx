@@ -2,11 +2,12 @@ import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '@/components/layout/logo';
 import { useSlider } from '@/features/cms/api/sliders';
+import { loadCarouselSlides } from '@/features/cms/lib/carousel-chunk';
 import { CAROUSEL, CAROUSEL_HEIGHT_CLASS } from '@/features/cms/lib/carousel-config';
 import { cn } from '@/lib/cn';
 import { useActionStore } from '@/stores/action-store';
 
-const CarouselSlides = lazy(() => import('@/features/cms/components/carousel-slides'));
+const CarouselSlides = lazy(loadCarouselSlides);
 
 /** Spec §2: three placeholder items with a default image until the list loads (sized like the slides). */
 export function CarouselPlaceholders() {
