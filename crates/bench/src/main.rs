@@ -120,7 +120,14 @@ async fn run(cli: Cli) -> anyhow::Result<bool> {
     }
     println!("\nzar-bench: {} cores ({}), git {}\n", machine.cores, machine.cpu, machine.commit);
     for report in &reports {
-        println!("{}: {}\n{}", report.scenario, if report.passed() { "PASS" } else { "FAIL" }, report.table());
+        let verdict = if report.passed() { "PASS" } else { "FAIL" };
+        println!(
+            "{} on {}: {verdict} (load average {})\n{}",
+            report.scenario,
+            report.backend,
+            report.load,
+            report.table()
+        );
     }
     Ok(reports.iter().all(Report::passed))
 }
@@ -133,7 +140,11 @@ async fn run_backend(backend: Backend, postgres: Option<&str>, options: Options)
     };
     let fresh = FreshDb::create(backend, postgres).await.with_context(|| format!("creating a {name} database"))?;
     // Wallet and hub scenarios (scenarios/mod.rs) are added to this list as their features land.
-    let result = scenarios::user_balance::run(&fresh.db, name, options).await.map(|report| vec![report]);
+    let load_before = report::load_average();
+    let result = scenarios::user_balance::run(&fresh.db, name, options).await.map(|mut report| {
+        report.load = format!("{load_before} → {}", report::load_average());
+        vec![report]
+    });
     fresh.remove().await;
     result
 }

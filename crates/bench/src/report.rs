@@ -56,6 +56,9 @@ pub struct Report {
     /// What is measured and how, one paragraph of markdown.
     pub method: String,
     pub rows: Vec<Row>,
+    /// The machine's 1-minute load average when the scenario started and ended (other work on a shared machine
+    /// moves the numbers, the ratio too).
+    pub load: String,
 }
 
 impl Report {
@@ -103,7 +106,11 @@ impl Report {
     pub fn markdown(&self, machine: &Machine) -> String {
         let mut out = format!("# {} on {}\n\n", self.scenario, self.backend);
         let _ = writeln!(out, "Recorded by `make bench` (crates/bench) on {}.\n", machine.date);
-        let _ = writeln!(out, "Machine: {} cores ({}); git {}.\n", machine.cores, machine.cpu, machine.commit);
+        let _ = writeln!(
+            out,
+            "Machine: {} cores ({}); load average {}; git {}.\n",
+            machine.cores, machine.cpu, self.load, machine.commit
+        );
         let _ = writeln!(out, "{}\n", self.method);
         let _ = writeln!(out, "| {} |", Self::HEADER.join(" | "));
         let _ = writeln!(out, "|{}", "---|".repeat(Self::HEADER.len()));
@@ -142,6 +149,14 @@ impl Machine {
             commit: git_commit(),
         }
     }
+}
+
+/// The 1-minute load average, `?` where /proc is missing.
+pub fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .ok()
+        .and_then(|l| l.split_whitespace().next().map(str::to_owned))
+        .unwrap_or_else(|| "?".into())
 }
 
 /// `abc1234`, with a note when the server's code differs from that commit; `unknown` outside a git checkout.

@@ -152,7 +152,7 @@ async fn measure(db: &Db, backend: &'static str, options: Options, servers: &Ser
         options.rounds,
         options.paced_fraction * 100.0,
     );
-    Ok(Report { scenario: "user-balance", backend, method, rows })
+    Ok(Report { scenario: "user-balance", backend, method, rows, load: String::new() })
 }
 
 /// The app, the bare baseline and the layered diagnostic, each on its own 127.0.0.1 port, until
