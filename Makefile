@@ -35,9 +35,14 @@ fmt:
 	cargo fmt --all
 
 ## bench: the performance budgets (DESIGN §12), each against a baseline in the same run; writes bench/results/.
-## SQLite always; PostgreSQL too with ZAR_BENCH_DATABASE_URL. Not part of `make test`. BENCH_ARGS="--seconds 5"
-bench:
-	cargo run --release -p bench -- $(BENCH_ARGS)
+## Server: SQLite always, PostgreSQL too with ZAR_BENCH_DATABASE_URL (BENCH_ARGS="--seconds 5"). Web: the home
+## page's mobile Web Vitals in Chromium against the release server. Runs every part; fails if any budget fails.
+bench: web e2e-deps
+	cargo build --release -p zar -p bench
+	@status=0; \
+	cargo run --release -p bench -- $(BENCH_ARGS) || status=1; \
+	(cd e2e && ZAR_BIN=$(CURDIR)/$(ZAR_RELEASE) npx playwright test -c bench.config.ts) || status=1; \
+	exit $$status
 
 rust-test:
 	@if [ -z "$$ZAR_TEST_DATABASE_URL" ]; then echo "note: ZAR_TEST_DATABASE_URL is not set: database tests run on SQLite only"; fi
