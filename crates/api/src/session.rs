@@ -102,9 +102,13 @@ pub struct Player {
     pub session_id: i64,
 }
 
-/// Like [`Player`], but the request does not count as activity (balance polling).
+/// A balance poll: the live session, which the poll does not keep alive, and the player's cash balance, read
+/// together in one round trip (the client polls every 10 s, so this is the busiest authenticated call).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PassivePlayer(pub Player);
+pub struct BalancePoll {
+    pub player: Player,
+    pub cash: domain::money::Money,
+}
 
 /// Whether a request keeps its session alive.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -115,7 +119,17 @@ pub enum Activity {
 
 /// The live session of `token`, or 401. Ends sessions found idle, expired or blocked on the way.
 pub async fn authenticate(state: &AppState, token: &str, activity: Activity) -> Result<Player, Error> {
-    let Some(found) = store::sessions::by_token_hash(&state.db, &token_hash(token)).await? else {
+    let found = store::sessions::by_token_hash(&state.db, &token_hash(token)).await?;
+    admit(state, found, activity).await
+}
+
+/// The player of a presented session that is still live, or 401; ends it when found idle, expired or blocked.
+async fn admit(
+    state: &AppState,
+    found: Option<store::sessions::Presented>,
+    activity: Activity,
+) -> Result<Player, Error> {
+    let Some(found) = found else {
         return Err(Error::unauthorized());
     };
     if found.ended_at.is_some() {
@@ -151,12 +165,15 @@ impl FromRequestParts<AppState> for Player {
     }
 }
 
-impl FromRequestParts<AppState> for PassivePlayer {
+impl FromRequestParts<AppState> for BalancePoll {
     type Rejection = Error;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         let token = bearer(&parts.headers).ok_or_else(Error::unauthorized)?;
-        authenticate(state, token, Activity::Passive).await.map(PassivePlayer)
+        let found = store::sessions::by_token_hash_with_cash(&state.db, &token_hash(token)).await?;
+        let (found, cash) = found.map_or((None, 0), |(presented, cash)| (Some(presented), cash));
+        let player = admit(state, found, Activity::Passive).await?;
+        Ok(BalancePoll { player, cash: domain::money::Money(cash) })
     }
 }
 

@@ -1,13 +1,13 @@
 //! `user/balance`: the balance the client polls every 10 s. Polling does not keep a session alive.
 
-use axum::{Router, extract::State, routing::get};
+use axum::{Router, routing::get};
 use serde::Serialize;
 use utoipa::{OpenApi, ToSchema};
 
 use crate::{
     customer::PlayerSecurity,
     reply::{ApiResult, Reply},
-    session::{PassivePlayer, balance as cash_balance},
+    session::BalancePoll,
     state::AppState,
 };
 
@@ -30,6 +30,6 @@ pub struct Balance {
 #[utoipa::path(get, path = "/api/user/balance", tag = "user",
     responses((status = 200, body = inline(crate::reply::Envelope<Balance>)), (status = 401)),
     security(("player" = [])))]
-pub async fn balance(State(state): State<AppState>, PassivePlayer(player): PassivePlayer) -> ApiResult<Balance> {
-    Ok(Reply::data(Balance { balance: cash_balance(&state, player.player_id).await? }))
+pub async fn balance(poll: BalancePoll) -> ApiResult<Balance> {
+    Ok(Reply::data(Balance { balance: poll.cash.to_major_json() }))
 }

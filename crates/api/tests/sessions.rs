@@ -269,3 +269,22 @@ db_test!(without_trust_proxy_forwarded_headers_are_ignored, async |app: &TestApp
     let list = app.post_as("/api/customer/sessions", token, &json!({})).await;
     assert_eq!(list.body["data"]["items"][0]["ip"], "127.0.0.1");
 });
+
+db_test!(the_polled_balance_is_the_players_own_cash, async |app: &TestApp| {
+    use domain::{
+        ledger::{Account, Transfer},
+        money::Money,
+    };
+    let rich = register(app).await;
+    let other = register(app).await;
+    let rich_id = store::players::by_username(&app.db, &rich.username.to_lowercase()).await.unwrap().unwrap().id;
+    let credit = Transfer::between(Account::House, Account::PlayerCash(rich_id), Money(123_450)).unwrap();
+    store::ledger::post(&app.db, "test_credit", None, "", &credit).await.unwrap();
+    let bonus = Transfer::between(Account::BonusFunds, Account::PlayerBonus(rich_id), Money(5_000)).unwrap();
+    store::ledger::post(&app.db, "test_bonus", None, "", &bonus).await.unwrap();
+
+    // Cash only (not bonus money), to two decimals; a player without postings has 0.
+    let polled = app.get_as("/api/user/balance", &rich.token).await;
+    assert_eq!(polled.body["data"], json!({"balance": 1234.5}), "{}", polled.text);
+    assert_eq!(app.get_as("/api/user/balance", &other.token).await.body["data"], json!({"balance": 0.0}));
+});

@@ -95,6 +95,28 @@ pub async fn by_token_hash(db: &Db, token_hash: &str) -> Result<Option<Presented
         .await)?)
 }
 
+/// [`by_token_hash`] and the player's cash balance (minor units) in one round trip, for balance polling.
+pub async fn by_token_hash_with_cash(db: &Db, token_hash: &str) -> Result<Option<(Presented, i64)>> {
+    #[derive(sqlx::FromRow)]
+    struct Row {
+        #[sqlx(flatten)]
+        presented: Presented,
+        cash: i64,
+    }
+    let (cash_kind, _) = domain::ledger::Account::PlayerCash(0).key();
+    let row: Option<Row> = with_db!(db, pool => sqlx::query_as(
+        "SELECT s.id AS session_id, s.player_id, s.last_seen_at, s.expires_at, s.ended_at, p.blocked_at,
+                COALESCE(a.balance, 0) AS cash
+         FROM sessions s JOIN players p ON p.id = s.player_id
+         LEFT JOIN ledger_accounts a ON a.kind = $2 AND a.owner = s.player_id
+         WHERE s.token_hash = $1")
+        .bind(token_hash)
+        .bind(cash_kind)
+        .fetch_optional(pool)
+        .await)?;
+    Ok(row.map(|r| (r.presented, r.cash)))
+}
+
 /// Records activity on a live session.
 pub async fn touch(db: &Db, session_id: i64, now: DateTime<Utc>) -> Result<()> {
     with_db!(db, pool => sqlx::query("UPDATE sessions SET last_seen_at = $2 WHERE id = $1 AND ended_at IS NULL")
