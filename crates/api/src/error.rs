@@ -129,7 +129,8 @@ impl IntoResponse for Error {
 /// layer) the same envelope.
 pub async fn render(request: Request, next: Next) -> Response {
     let lang = Lang::from_headers(request.headers());
-    let request_id = request.headers().get("x-request-id").and_then(|v| v.to_str().ok()).unwrap_or_default().to_owned();
+    // A cheap handle on the header (shared bytes); read as text only when rendering an error.
+    let request_id = request.headers().get("x-request-id").cloned();
     let is_api = request.uri().path().starts_with("/api/") || request.uri().path() == "/api";
     let mut response = next.run(request).await;
 
@@ -140,10 +141,11 @@ pub async fn render(request: Request, next: Next) -> Response {
         }
         None => return response,
     };
+    let request_id = request_id.as_ref().and_then(|v| v.to_str().ok()).unwrap_or_default();
     if let Some(detail) = &error.internal {
         tracing::error!(request_id, code = error.code, detail, "request failed");
     }
-    let mut rendered = (error.status, axum::Json(error.body(lang, &request_id))).into_response();
+    let mut rendered = (error.status, axum::Json(error.body(lang, request_id))).into_response();
     if let Some(secs) = error.retry_after {
         rendered.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(secs));
     }
