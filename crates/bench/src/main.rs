@@ -15,7 +15,6 @@ use clap::Parser;
 use store::Backend;
 
 use crate::{
-    fresh::FreshDb,
     report::{Machine, Report},
     scenarios::Options,
 };
@@ -138,13 +137,16 @@ async fn run_backend(backend: Backend, postgres: Option<&str>, options: Options)
         Backend::Sqlite => "sqlite",
         Backend::Postgres => "postgres",
     };
-    let fresh = FreshDb::create(backend, postgres).await.with_context(|| format!("creating a {name} database"))?;
+    let fresh = store::testing::FreshDb::create_on(backend, postgres)
+        .await
+        .with_context(|| format!("creating a {name} database"))?
+        .with_context(|| format!("{name} needs ZAR_BENCH_DATABASE_URL"))?;
     // Wallet and hub scenarios (scenarios/mod.rs) are added to this list as their features land.
     let load_before = report::load_average();
     let result = scenarios::user_balance::run(&fresh.db, name, options).await.map(|mut report| {
         report.load = format!("{load_before} → {}", report::load_average());
         vec![report]
     });
-    fresh.remove().await;
+    fresh.drop_now().await;
     result
 }

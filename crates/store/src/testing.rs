@@ -39,6 +39,12 @@ pub fn postgres_url() -> Option<String> {
 impl FreshDb {
     /// Creates and migrates a new database; `None` when PostgreSQL is asked for but not configured.
     pub async fn create(backend: Backend) -> Result<Option<FreshDb>> {
+        Self::create_on(backend, postgres_url().as_deref()).await
+    }
+
+    /// Like [`FreshDb::create`], with PostgreSQL databases made on the server at `postgres_url` (e.g. the
+    /// bench's own setting) instead of `ZAR_TEST_DATABASE_URL`.
+    pub async fn create_on(backend: Backend, postgres_url: Option<&str>) -> Result<Option<FreshDb>> {
         let name = unique_name();
         let fresh = match backend {
             Backend::Sqlite => {
@@ -48,7 +54,7 @@ impl FreshDb {
                 FreshDb { db, url, admin_url: None, name, _dir: Some(TempDir(dir)) }
             }
             Backend::Postgres => {
-                let Some(admin_url) = postgres_url() else { return Ok(None) };
+                let Some(admin_url) = postgres_url.map(str::to_owned) else { return Ok(None) };
                 let admin = Db::connect(&admin_url).await?;
                 with_db!(&admin, pool => sqlx::query(&format!("CREATE DATABASE {name}")).execute(pool).await.map(|r| r.rows_affected()))?;
                 admin.close().await;
