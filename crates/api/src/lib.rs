@@ -33,7 +33,7 @@ use tower_http::{
     compression::CompressionLayer,
     request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer},
     set_header::SetResponseHeaderLayer,
-    trace::{DefaultOnResponse, TraceLayer},
+    trace::TraceLayer,
 };
 
 pub use clock::Clock;
@@ -61,6 +61,11 @@ pub fn app(state: AppState) -> Router {
     with_layers(api_routes().merge(web), &state.settings).with_state(state)
 }
 
+/// Requests that come all day from every open tab or probe: the balance poll (every 10 s), health checks and
+/// metrics scrapes. They are logged at DEBUG, not INFO, so the log shows what players and operators did; their
+/// failures still reach the log through the error renderer.
+const ROUTINE_PATHS: [&str; 3] = ["/api/user/balance", "/api/health", "/metrics"];
+
 /// Wraps routes in what every request goes through (request id, logs, compression, security headers,
 /// metrics, error envelopes, panic catching, body limit). Tests wrap their own routes with it too.
 pub fn with_layers(routes: Router<AppState>, settings: &Settings) -> Router<AppState> {
@@ -81,19 +86,33 @@ pub fn with_layers(routes: Router<AppState>, settings: &Settings) -> Router<AppS
         routes
     };
     routes.layer(
-            ServiceBuilder::new()
-                .layer(SetRequestIdLayer::new(x_request_id.clone(), MakeRequestUuid))
-                .layer(
-                    TraceLayer::new_for_http()
-                        .make_span_with(|request: &Request| {
-                            let id = request.headers().get("x-request-id").and_then(|v| v.to_str().ok()).unwrap_or("");
-                            tracing::info_span!("request", method = %request.method(), path = %request.uri().path(), request_id = %id)
-                        })
-                        .on_response(DefaultOnResponse::new().level(tracing::Level::INFO)),
-                )
-                .layer(PropagateRequestIdLayer::new(x_request_id))
-                .layer(CompressionLayer::new()),
+        ServiceBuilder::new()
+            .layer(SetRequestIdLayer::new(x_request_id.clone(), MakeRequestUuid))
+            .layer(
+                TraceLayer::new_for_http()
+                    .make_span_with(|request: &Request| {
+                        let id = request.headers().get("x-request-id").and_then(|v| v.to_str().ok()).unwrap_or("");
+                        let (method, path) = (request.method(), request.uri().path());
+                        if ROUTINE_PATHS.contains(&path) {
+                            tracing::debug_span!("request", method = %method, path = %path, request_id = %id)
+                        } else {
+                            tracing::info_span!("request", method = %method, path = %path, request_id = %id)
+                        }
+                    })
+                    .on_response(log_response),
+            )
+            .layer(PropagateRequestIdLayer::new(x_request_id))
+            .layer(CompressionLayer::new()),
     )
+}
+
+/// One line per finished request, inside its span (method, path, request id: the trace layer has entered it).
+/// A routine request's span is off at the default level, so it logs nothing.
+fn log_response<B>(response: &axum::http::Response<B>, latency: Duration, span: &tracing::Span) {
+    if !span.is_disabled() {
+        let status = response.status().as_u16();
+        tracing::info!(status, latency_ms = latency.as_secs_f64() * 1000.0, "finished processing request");
+    }
 }
 
 /// The strict headers every response carries (DESIGN §10). Frames: partners and providers are framed by us;
