@@ -119,19 +119,14 @@ pub enum Activity {
 
 /// The live session of `token`, or 401. Ends sessions found idle, expired or blocked on the way.
 pub async fn authenticate(state: &AppState, token: &str, activity: Activity) -> Result<Player, Error> {
-    let found = store::sessions::by_token_hash(&state.db, &token_hash(token)).await?;
+    let Some(found) = store::sessions::by_token_hash(&state.db, &token_hash(token)).await? else {
+        return Err(Error::unauthorized());
+    };
     admit(state, found, activity).await
 }
 
 /// The player of a presented session that is still live, or 401; ends it when found idle, expired or blocked.
-async fn admit(
-    state: &AppState,
-    found: Option<store::sessions::Presented>,
-    activity: Activity,
-) -> Result<Player, Error> {
-    let Some(found) = found else {
-        return Err(Error::unauthorized());
-    };
+async fn admit(state: &AppState, found: store::sessions::Presented, activity: Activity) -> Result<Player, Error> {
     if found.ended_at.is_some() {
         return Err(Error::unauthorized());
     }
@@ -170,8 +165,9 @@ impl FromRequestParts<AppState> for BalancePoll {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         let token = bearer(&parts.headers).ok_or_else(Error::unauthorized)?;
-        let found = store::sessions::by_token_hash_with_cash(&state.db, &token_hash(token)).await?;
-        let (found, cash) = found.map_or((None, 0), |(presented, cash)| (Some(presented), cash));
+        let Some((found, cash)) = store::sessions::by_token_hash_with_cash(&state.db, &token_hash(token)).await? else {
+            return Err(Error::unauthorized());
+        };
         let player = admit(state, found, Activity::Passive).await?;
         Ok(BalancePoll { player, cash: domain::money::Money(cash) })
     }

@@ -84,12 +84,13 @@ pub struct Presented {
     pub blocked_at: Option<DateTime<Utc>>,
 }
 
+/// The columns of [`Presented`], from `sessions s JOIN players p`.
+const PRESENTED: &str = "s.id AS session_id, s.player_id, s.last_seen_at, s.expires_at, s.ended_at, p.blocked_at";
+
 /// The session whose token hashes to `token_hash`, ended or not.
 pub async fn by_token_hash(db: &Db, token_hash: &str) -> Result<Option<Presented>> {
-    Ok(with_db!(db, pool => sqlx::query_as(
-        "SELECT s.id AS session_id, s.player_id, s.last_seen_at, s.expires_at, s.ended_at, p.blocked_at
-         FROM sessions s JOIN players p ON p.id = s.player_id
-         WHERE s.token_hash = $1")
+    Ok(with_db!(db, pool => sqlx::query_as(&format!(
+        "SELECT {PRESENTED} FROM sessions s JOIN players p ON p.id = s.player_id WHERE s.token_hash = $1"))
         .bind(token_hash)
         .fetch_optional(pool)
         .await)?)
@@ -104,12 +105,11 @@ pub async fn by_token_hash_with_cash(db: &Db, token_hash: &str) -> Result<Option
         cash: i64,
     }
     let (cash_kind, _) = domain::ledger::Account::PlayerCash(0).key();
-    let row: Option<Row> = with_db!(db, pool => sqlx::query_as(
-        "SELECT s.id AS session_id, s.player_id, s.last_seen_at, s.expires_at, s.ended_at, p.blocked_at,
-                COALESCE(a.balance, 0) AS cash
+    let row: Option<Row> = with_db!(db, pool => sqlx::query_as(&format!(
+        "SELECT {PRESENTED}, COALESCE(a.balance, 0) AS cash
          FROM sessions s JOIN players p ON p.id = s.player_id
          LEFT JOIN ledger_accounts a ON a.kind = $2 AND a.owner = s.player_id
-         WHERE s.token_hash = $1")
+         WHERE s.token_hash = $1"))
         .bind(token_hash)
         .bind(cash_kind)
         .fetch_optional(pool)
