@@ -11,24 +11,22 @@ use axum::{
     http::StatusCode,
     routing::{get, post},
 };
+use domain::session::EndReason;
 use domain::{
     account::{BirthDate, Email, LoginName, OneTimeCode, Password, PersonName, Phone, Usercode, Username, confirm},
-    validation::{FieldErrors, Invalid},
+    validation::{FieldErrors, Invalid, validate},
 };
 use serde::{Deserialize, Serialize};
-use store::{codes::Purpose, players::Taken, sessions::EndReason};
+use store::{codes::Purpose, players::Taken};
 use utoipa::{OpenApi, ToSchema};
 
 use crate::{
-    accounts::{
-        Loose, MessageEnvelope, codes,
-        limits::{self, Account},
-        messages, passwords, required_integer,
-    },
+    accounts::{Loose, MessageEnvelope, codes, messages, passwords, required_integer},
     error::{ApiJson, Error},
     i18n::Lang,
+    limits::{self, Action, Subject},
     reply::{ApiResult, Reply},
-    session::{Origin, SessionData, Tokens, bearer, session_data},
+    session::{self, Holder, Origin, SessionData, Tokens, bearer, player::session_data},
     state::AppState,
 };
 
@@ -117,6 +115,23 @@ fn date_part(value: Option<&Loose>, digits: usize) -> Result<u32, Invalid> {
 }
 
 /// 0 or 1 (a boolean is accepted too); absent is 0.
+/// The birth date from its three boxes (each a field of its own), checked against `birthDate` when the form
+/// also sends the whole date.
+fn birth_date(input: &RegisterRequest, today: chrono::NaiveDate) -> Result<BirthDate, FieldErrors> {
+    let (day, month, year) = validate((
+        ("birthDateDay", date_part(input.birth_date_day.as_ref(), 2)),
+        ("birthDateMonth", date_part(input.birth_date_month.as_ref(), 2)),
+        ("birthDateYear", date_part(input.birth_date_year.as_ref(), 4)),
+    ))?;
+    let parts = BirthDate::from_parts(day, month, year, today).map_err(|e| FieldErrors::single("birthDate", e))?;
+    match input.birth_date.as_deref().filter(|t| !t.trim().is_empty()).map(|text| BirthDate::parse(text, today)) {
+        None => Ok(parts),
+        Some(Ok(sent)) if sent == parts => Ok(parts),
+        Some(Err(invalid)) if invalid.key == "validation.date_format" => Err(FieldErrors::single("birthDate", invalid)),
+        Some(_) => Err(FieldErrors::single("birthDate", Invalid::new("validation.birth_date_mismatch"))),
+    }
+}
+
 fn zero_or_one(value: Option<&Loose>) -> Result<bool, Invalid> {
     match value.map(|v| v.integer()) {
         None => Ok(false),
@@ -169,54 +184,26 @@ pub async fn register(
     ApiJson(input): ApiJson<RegisterRequest>,
 ) -> ApiResult<SessionData> {
     let today = state.clock.now().date_naive();
-    let mut errors = FieldErrors::default();
-    let name = errors.check("name", PersonName::parse(&input.name));
-    let surname = errors.check("surname", PersonName::parse(&input.surname));
-    let username = errors.check("username", Username::parse(&input.username));
-    let email = errors.check("email", Email::parse(&input.email));
-    let phone = errors.check("phone", Phone::parse(&input.phone));
-    let country = errors.check("country", required_integer(input.country.as_ref()));
-    let day = errors.check("birthDateDay", date_part(input.birth_date_day.as_ref(), 2));
-    let month = errors.check("birthDateMonth", date_part(input.birth_date_month.as_ref(), 2));
-    let year = errors.check("birthDateYear", date_part(input.birth_date_year.as_ref(), 4));
-    let birth_date = match (day, month, year) {
-        (Some(day), Some(month), Some(year)) => {
-            errors.check("birthDate", BirthDate::from_parts(day, month, year, today))
-        }
-        _ => None,
-    };
-    if let (Some(parts), Some(text)) = (birth_date, input.birth_date.as_deref().filter(|t| !t.trim().is_empty())) {
-        match BirthDate::parse(text, today) {
-            Ok(sent) if sent == parts => {}
-            Err(invalid) if invalid.key == "validation.date_format" => errors.add("birthDate", invalid),
-            _ => errors.add("birthDate", Invalid::new("validation.birth_date_mismatch")),
-        }
-    }
-    let password = errors.check("password", Password::parse(&input.password));
-    errors.check("password2", confirm(&input.password, &input.password2));
-    let trial_bonus = errors.check("trialBonus", zero_or_one(input.trial_bonus.as_ref()));
-    errors.check("currencyId", currency(input.currency_id.as_ref()));
-    errors.finish().map_err(Error::validation)?;
-    let (
-        Some(name),
-        Some(surname),
-        Some(username),
-        Some(email),
-        Some(phone),
-        Some(country),
-        Some(birth_date),
-        Some(password),
-        Some(trial_bonus),
-    ) = (name, surname, username, email, phone, country, birth_date, password, trial_bonus)
-    else {
-        return Err(Error::internal("validated registration lost a field"));
-    };
+    let (name, surname, username, email, phone, country, birth_date, password, (), trial_bonus, ()) = validate((
+        ("name", PersonName::parse(&input.name)),
+        ("surname", PersonName::parse(&input.surname)),
+        ("username", Username::parse(&input.username)),
+        ("email", Email::parse(&input.email)),
+        ("phone", Phone::parse(&input.phone)),
+        ("country", required_integer(input.country.as_ref())),
+        birth_date(&input, today),
+        ("password", Password::parse(&input.password)),
+        ("password2", confirm(&input.password, &input.password2)),
+        ("trialBonus", zero_or_one(input.trial_bonus.as_ref())),
+        ("currencyId", currency(input.currency_id.as_ref())),
+    ))
+    .map_err(Error::validation)?;
     if !store::countries::exists(&state.db, country).await? {
         return Err(Error::field("country", Invalid::new("validation.country_unknown")));
     }
 
-    limits::check(&state, &format!("register:ip:{}", origin.ip_key()), state.settings.accounts.limits.register_ip)
-        .await?;
+    let register_ip = state.settings.accounts.limits.register_ip;
+    limits::check(&state.db, &state.clock, limits::key(Action::Register, limits::by_ip(&origin)), register_ip).await?;
     let taken = store::players::taken(&state.db, &username.key(), &email.key(), phone.as_str()).await?;
     if !taken.is_empty() {
         return Err(taken_error(&taken));
@@ -289,16 +276,15 @@ pub async fn login(
     origin: Origin,
     ApiJson(input): ApiJson<PlayerLoginRequest>,
 ) -> ApiResult<SessionData> {
-    let mut errors = FieldErrors::default();
-    let name = errors.check("username", LoginName::parse(&input.username));
-    let password = errors.check("password", Password::parse_login(&input.password));
-    errors.finish().map_err(Error::validation)?;
-    let (Some(name), Some(password)) = (name, password) else {
-        return Err(Error::internal("validated login lost a field"));
-    };
+    let (name, password) = validate((
+        ("username", LoginName::parse(&input.username)),
+        ("password", Password::parse_login(&input.password)),
+    ))
+    .map_err(Error::validation)?;
     let rules = &state.settings.accounts.limits;
-    limits::check(&state, &format!("login:ip:{}", origin.ip_key()), rules.login_ip).await?;
-    limits::check(&state, &format!("login:user:{}", name.key()), rules.login_account).await?;
+    limits::check(&state.db, &state.clock, limits::key(Action::Login, limits::by_ip(&origin)), rules.login_ip).await?;
+    let user_key = limits::key(Action::Login, Subject::Username(&name.key()));
+    limits::check(&state.db, &state.clock, user_key, rules.login_account).await?;
 
     let player = store::players::by_username(&state.db, &name.key()).await?;
     let stored_hash = player.as_ref().map(|p| p.password_hash.clone());
@@ -328,9 +314,9 @@ pub async fn login(
     security(("player" = [])))]
 pub async fn logout(State(state): State<AppState>, lang: Lang, headers: axum::http::HeaderMap) -> ApiResult<()> {
     if let Some(token) = bearer(&headers)
-        && let Some(found) = store::sessions::by_token_hash(&state.db, &crate::session::token_hash(token)).await?
+        && let Some(found) = store::sessions::by_token_hash(&state.db, &session::token_hash(token)).await?
     {
-        store::sessions::end(&state.db, found.session_id, state.clock.now(), EndReason::Logout).await?;
+        session::end(&state, Holder::Player, found.session_id, EndReason::Logout).await?;
     }
     Ok(Reply::message(lang.t("auth.logged_out")))
 }
@@ -378,7 +364,8 @@ pub async fn send_reset_password(
     ApiJson(input): ApiJson<ResetRequest>,
 ) -> ApiResult<()> {
     let name = LoginName::parse_recovery(&input.username).map_err(|e| Error::field("username", e))?;
-    limits::before_send(&state, &origin, Account::Username(&name.key())).await?;
+    let account = Subject::Username(&name.key());
+    limits::before_send(&state.db, &state.clock, &state.settings.accounts, &origin, account).await?;
 
     if let Some(player) = store::players::by_username(&state.db, &name.key()).await?
         && player.blocked_at.is_none()
@@ -400,7 +387,8 @@ async fn reset_code(
     code: &OneTimeCode,
     keep_try: bool,
 ) -> Result<(store::players::Player, store::codes::ActiveCode), Error> {
-    limits::before_check(state, origin, Account::Username(&name.key())).await?;
+    let account = Subject::Username(&name.key());
+    limits::before_check(&state.db, &state.clock, &state.settings.accounts, origin, account).await?;
     let invalid = || codes::code_error("auth.invalid_code");
     let player = store::players::by_username(&state.db, &name.key())
         .await?
@@ -427,11 +415,11 @@ pub async fn check_reset_code(
     origin: Origin,
     ApiJson(input): ApiJson<ResetCodeRequest>,
 ) -> ApiResult<()> {
-    let mut errors = FieldErrors::default();
-    let name = errors.check("username", LoginName::parse_recovery(&input.username));
-    let code = errors.check("code", OneTimeCode::parse_recovery(&input.code));
-    errors.finish().map_err(Error::validation)?;
-    let (Some(name), Some(code)) = (name, code) else { return Err(Error::internal("validated form lost a field")) };
+    let (name, code) = validate((
+        ("username", LoginName::parse_recovery(&input.username)),
+        ("code", OneTimeCode::parse_recovery(&input.code)),
+    ))
+    .map_err(Error::validation)?;
     reset_code(&state, &origin, &name, &code, true).await?;
     Ok(Reply::message(lang.t("auth.code_accepted")))
 }
@@ -453,15 +441,13 @@ pub async fn change_password_with_code(
     origin: Origin,
     ApiJson(input): ApiJson<ResetPasswordRequest>,
 ) -> ApiResult<()> {
-    let mut errors = FieldErrors::default();
-    let name = errors.check("username", LoginName::parse_recovery(&input.username));
-    let code = errors.check("code", OneTimeCode::parse_recovery(&input.code));
-    let password = errors.check("password", Password::parse(&input.password));
-    errors.check("password2", confirm(&input.password, &input.password2));
-    errors.finish().map_err(Error::validation)?;
-    let (Some(name), Some(code), Some(password)) = (name, code, password) else {
-        return Err(Error::internal("validated form lost a field"));
-    };
+    let (name, code, password, ()) = validate((
+        ("username", LoginName::parse_recovery(&input.username)),
+        ("code", OneTimeCode::parse_recovery(&input.code)),
+        ("password", Password::parse(&input.password)),
+        ("password2", confirm(&input.password, &input.password2)),
+    ))
+    .map_err(Error::validation)?;
     let (player, active) = reset_code(&state, &origin, &name, &code, false).await?;
     let password_hash = passwords::hash(password).await?;
     let now = state.clock.now();

@@ -3,27 +3,25 @@
 
 use axum::{Router, extract::State, http::StatusCode, routing::get, routing::post};
 use chrono::{DateTime, NaiveDate, Utc};
+use domain::session::{EndReason, lapsed};
 use domain::{
     account::{OneTimeCode, Password, Phone, confirm},
-    validation::{FieldErrors, Invalid},
+    validation::{FieldErrors, Invalid, validate},
 };
 use serde::{Deserialize, Serialize};
-use store::{codes::Purpose, players::Taken, sessions::EndReason};
+use store::{codes::Purpose, players::Taken};
 use utoipa::{
     Modify, OpenApi, ToSchema,
     openapi::security::{Http, HttpAuthScheme, SecurityScheme},
 };
 
 use crate::{
-    accounts::{
-        Loose, MessageEnvelope, codes,
-        limits::{self, Account},
-        messages, passwords, required_integer,
-    },
+    accounts::{Loose, MessageEnvelope, codes, messages, passwords, required_integer},
     error::{ApiJson, Error},
     i18n::{Lang, message},
+    limits::{self, Action, Subject},
     reply::{ApiResult, Reply},
-    session::{Origin, Player, lapsed},
+    session::{Origin, Player},
     state::AppState,
 };
 
@@ -132,7 +130,7 @@ async fn send_phone_code(
     {
         return Err(Error::conflict("auth.phone_taken", "phone"));
     }
-    limits::before_send(state, origin, Account::Player(row.id)).await?;
+    limits::before_send(&state.db, &state.clock, &state.settings.accounts, origin, Subject::Player(row.id)).await?;
     let minutes = state.settings.accounts.code_ttl_minutes();
     codes::issue(state, row.id, Purpose::Phone, phone.as_str(), |code| {
         messages::phone_code_sms(lang.0, row.id, phone.as_str(), code.expose(), minutes)
@@ -149,12 +147,10 @@ async fn verify_phone_code(
     player: Player,
     input: &UpdatePhoneRequest,
 ) -> ApiResult<Option<PhoneVerified>> {
-    let mut errors = FieldErrors::default();
-    let phone = errors.check("phone", Phone::parse(&input.phone));
-    let code = errors.check("code", OneTimeCode::parse(&input.code));
-    errors.finish().map_err(Error::validation)?;
-    let (Some(phone), Some(code)) = (phone, code) else { return Err(Error::internal("validated form lost a field")) };
-    limits::before_check(state, origin, Account::Player(player.player_id)).await?;
+    let (phone, code) = validate((("phone", Phone::parse(&input.phone)), ("code", OneTimeCode::parse(&input.code))))
+        .map_err(Error::validation)?;
+    let account = Subject::Player(player.player_id);
+    limits::before_check(&state.db, &state.clock, &state.settings.accounts, origin, account).await?;
     let active = codes::check(state, player.player_id, Purpose::Phone, &code, Some(phone.as_str()), false)
         .await?
         .map_err(codes::Refused::into_error)?;
@@ -197,17 +193,18 @@ pub async fn change_password(
     player: Player,
     ApiJson(input): ApiJson<ChangePasswordRequest>,
 ) -> ApiResult<()> {
-    let mut errors = FieldErrors::default();
-    let old = errors.check("oldPassword", Password::parse(&input.old_password));
-    let new = errors.check("password", Password::parse(&input.password));
-    errors.check("confirmPassword", confirm(&input.password, &input.confirm_password));
-    if new.is_some() && input.password == input.old_password {
-        errors.add("password", Invalid::new("validation.password_same"));
-    }
-    errors.finish().map_err(Error::validation)?;
-    let (Some(old), Some(new)) = (old, new) else { return Err(Error::internal("validated form lost a field")) };
+    let new_password = Password::parse(&input.password).and_then(|new| {
+        if input.password == input.old_password { Err(Invalid::new("validation.password_same")) } else { Ok(new) }
+    });
+    let (old, new, ()) = validate((
+        ("oldPassword", Password::parse(&input.old_password)),
+        ("password", new_password),
+        ("confirmPassword", confirm(&input.password, &input.confirm_password)),
+    ))
+    .map_err(Error::validation)?;
     let limit = state.settings.accounts.limits.password_account;
-    limits::check(&state, &format!("password:player:{}", player.player_id), limit).await?;
+    let key = limits::key(Action::Password, Subject::Player(player.player_id));
+    limits::check(&state.db, &state.clock, key, limit).await?;
     let row = player_row(&state, player).await?;
     if !passwords::verify(old, row.password_hash.clone()).await? {
         return Err(Error {

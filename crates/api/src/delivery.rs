@@ -12,72 +12,13 @@ use lettre::{
 };
 use percent_encoding::{NON_ALPHANUMERIC, utf8_percent_encode};
 use store::outbox::{Channel, Message};
+
 use tokio::sync::watch;
 
-use crate::state::AppState;
-
-/// A configuration value that must never be printed (it may carry a password or an API key).
-#[derive(Clone, Default, PartialEq, Eq)]
-pub struct Secret(pub String);
-
-impl std::fmt::Debug for Secret {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Secret(***)")
-    }
-}
-
-/// How the SMS gateway is called.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub enum SmsMethod {
-    /// `GET` the filled template.
-    #[default]
-    Get,
-    /// `POST` to the filled template with the JSON body `{"phone": …, "message": …}`.
-    Post,
-}
-
-impl std::str::FromStr for SmsMethod {
-    type Err = String;
-    fn from_str(value: &str) -> Result<Self, Self::Err> {
-        match value.trim().to_ascii_uppercase().as_str() {
-            "GET" | "" => Ok(SmsMethod::Get),
-            "POST" => Ok(SmsMethod::Post),
-            other => Err(format!("expected GET or POST, got {other:?}")),
-        }
-    }
-}
-
-/// Where e-mails and SMS go.
-#[derive(Debug, Clone)]
-pub struct DeliverySettings {
-    /// `smtp://user:pass@host:587?tls=required`, `smtps://…:465` or `smtp://host:25` (no TLS); none: log.
-    pub smtp_url: Option<Secret>,
-    /// The sender of e-mails, e.g. `Zar <no-reply@zar.example>`.
-    pub mail_from: String,
-    /// SMS gateway URL with `{phone}` and `{message}` (URL-encoded when filled); none: log.
-    pub sms_url_template: Option<Secret>,
-    pub sms_method: SmsMethod,
-    /// How often the worker looks for due messages when idle.
-    pub poll_interval: Duration,
-    /// Attempts before a message is given up.
-    pub max_attempts: u32,
-    /// The first retry's delay; each further retry doubles it (at most an hour).
-    pub retry_base: Duration,
-}
-
-impl Default for DeliverySettings {
-    fn default() -> Self {
-        DeliverySettings {
-            smtp_url: None,
-            mail_from: "Zar <no-reply@zar.example>".to_owned(),
-            sms_url_template: None,
-            sms_method: SmsMethod::Get,
-            poll_interval: Duration::from_secs(1),
-            max_attempts: 8,
-            retry_base: Duration::from_secs(30),
-        }
-    }
-}
+use crate::{
+    settings::{DeliverySettings, Secret, SmsMethod},
+    state::AppState,
+};
 
 /// The configured ways out.
 pub struct Transports {

@@ -4,7 +4,6 @@
 pub mod accounts;
 pub mod admin;
 pub mod auth;
-pub mod clock;
 pub mod cms;
 pub mod customer;
 pub mod delivery;
@@ -12,10 +11,12 @@ pub mod dev;
 pub mod error;
 pub mod health;
 pub mod i18n;
+pub mod limits;
 pub mod metrics;
 pub mod openapi;
 pub mod reply;
 pub mod session;
+pub mod settings;
 pub mod state;
 pub mod user;
 pub mod web;
@@ -36,9 +37,10 @@ use tower_http::{
     trace::TraceLayer,
 };
 
-pub use clock::Clock;
+pub use domain::clock::Clock;
 pub use error::Error;
-pub use state::{AppState, Settings};
+pub use settings::Settings;
+pub use state::AppState;
 
 /// Every API route, without the web app or the layers.
 pub fn api_routes() -> Router<AppState> {

@@ -11,7 +11,7 @@ use tower_http::{
     set_header::SetResponseHeaderLayer,
 };
 
-use crate::state::{AppState, Settings};
+use crate::{settings::Settings, state::AppState};
 
 /// Serves `settings.web_dir`; when the app was not built, a short page says how to build it.
 pub fn router(settings: &Settings) -> Router<AppState> {

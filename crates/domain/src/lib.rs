@@ -1,10 +1,13 @@
-//! Zar's pure rules: languages, validated inputs, money and ledger postings. No I/O here.
+//! Zar's pure rules: languages, validated inputs, money, ledger postings, sessions, and the one clock. No I/O
+//! here beyond the clock's reading of the system time.
 
 pub mod account;
+pub mod clock;
 pub mod cms;
 pub mod ledger;
 pub mod locale;
 pub mod money;
 pub mod operator;
 pub mod password;
+pub mod session;
 pub mod validation;

@@ -46,12 +46,20 @@ pub struct Actor {
     pub ip: Option<String>,
     pub user_agent: Option<String>,
     pub request_id: Option<String>,
+    /// When they acted, from the caller's clock: the row's time.
+    pub at: DateTime<Utc>,
 }
 
 impl Actor {
-    /// A change made outside the API, e.g. `Actor::system("zar operator create")`.
-    pub fn system(tool: &str) -> Actor {
-        Actor { operator_id: None, role: "system".to_owned(), user_agent: Some(tool.to_owned()), ..Actor::default() }
+    /// A change made outside the API at `at`, e.g. `Actor::system("zar operator create", clock.now())`.
+    pub fn system(tool: &str, at: DateTime<Utc>) -> Actor {
+        Actor {
+            operator_id: None,
+            role: "system".to_owned(),
+            user_agent: Some(tool.to_owned()),
+            at,
+            ..Actor::default()
+        }
     }
 }
 
@@ -189,8 +197,8 @@ macro_rules! impl_audit_conn {
                 entry: &'a NewEntry,
             ) -> impl std::future::Future<Output = Result<Entry>> + Send + 'a {
                 async move {
-                    // Taking the head first serializes appends; the time is read after, so it never goes
-                    // backwards along the chain.
+                    // Taking the head first serializes appends; the chain's order is the ids', the time is the
+                    // actor's (from the caller's clock).
                     let (id, prev_hash): (i64, String) = sqlx::query_as(
                         "UPDATE audit_head SET last_id = last_id + 1 WHERE id = 1 RETURNING last_id, last_hash",
                     )
@@ -198,7 +206,7 @@ macro_rules! impl_audit_conn {
                     .await?;
                     let mut row = Entry {
                         id,
-                        at: Utc::now().trunc_subsecs(6),
+                        at: entry.actor.at.trunc_subsecs(6),
                         operator_id: entry.actor.operator_id,
                         operator_role: entry.actor.role.clone(),
                         action: entry.action.clone(),
@@ -508,7 +516,7 @@ mod tests {
 
     #[test]
     fn changes_keep_only_the_fields_that_differ() {
-        let entry = NewEntry::new(&Actor::system("test"), "x.update", "x", 1)
+        let entry = NewEntry::new(&Actor::system("test", Utc::now()), "x.update", "x", 1)
             .changes(json!({"a": 1, "b": 2, "c": 3}), json!({"a": 1, "b": 5, "d": 4}));
         assert_eq!(entry.before, Some(json!({"b": 2, "c": 3, "d": null})));
         assert_eq!(entry.after, Some(json!({"b": 5, "c": null, "d": 4})));

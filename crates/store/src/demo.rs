@@ -3,15 +3,18 @@
 
 mod cms;
 
+use chrono::{DateTime, Utc};
+
 use crate::{Db, Result};
 
 /// Loads every feature's demo content that is not there yet.
-pub async fn load(db: &Db) -> Result<()> {
+/// `now` (the caller's clock) dates what is created.
+pub async fn load(db: &Db, now: DateTime<Utc>) -> Result<()> {
     // Countries are reference data and come with the migrations.
-    let player = demo_player(db).await?;
-    demo_balance(db, player).await?;
-    demo_operator(db).await?;
-    cms::load(db).await?;
+    let player = demo_player(db, now).await?;
+    demo_balance(db, player, now).await?;
+    demo_operator(db, now).await?;
+    cms::load(db, now).await?;
     Ok(())
 }
 
@@ -21,7 +24,7 @@ pub const DEMO_PASSWORD: &str = "demo12345";
 
 /// The demo player `demo` / `demo12345` (Demo Oyuncu, verified phone 905551234567, demo@zar.example), created
 /// if absent; gives their id.
-pub async fn demo_player(db: &Db) -> Result<i64> {
+pub async fn demo_player(db: &Db, now: DateTime<Utc>) -> Result<i64> {
     use domain::account::{Password, Usercode};
 
     if let Some(player) = crate::players::by_username(db, DEMO_USERNAME).await? {
@@ -32,7 +35,6 @@ pub async fn demo_player(db: &Db) -> Result<i64> {
         .await
         .map_err(|e| crate::StoreError::Other(e.to_string()))?
         .map_err(|e| crate::StoreError::Other(e.to_string()))?;
-    let now = chrono::Utc::now();
     let mut new = crate::players::NewPlayer {
         usercode: Usercode::generate(&mut rand::rng()).as_str().to_owned(),
         username: DEMO_USERNAME.to_owned(),
@@ -71,15 +73,16 @@ pub async fn demo_player(db: &Db) -> Result<i64> {
 pub const DEMO_BALANCE: i64 = 250_000;
 
 /// Credits the demo player's opening balance from the house, once (the idempotency key makes reruns no-ops).
-async fn demo_balance(db: &Db, player_id: i64) -> Result<()> {
+async fn demo_balance(db: &Db, player_id: i64, now: DateTime<Utc>) -> Result<()> {
     use domain::{
-        ledger::{Account, Transfer},
+        ledger::{Account, IdempotencyKey, Kind, Transfer},
         money::Money,
     };
     let transfer = Transfer::between(Account::House, Account::PlayerCash(player_id), Money(DEMO_BALANCE))
         .map_err(|e| crate::StoreError::Other(e.to_string()))?;
-    let key = format!("demo:opening-balance:{player_id}");
-    crate::ledger::post(db, "demo_credit", Some(&key), "demo opening balance", &transfer).await.map_err(
+    let key = IdempotencyKey::parse(format!("demo:opening-balance:{player_id}"))
+        .map_err(|e| crate::StoreError::Other(e.to_string()))?;
+    crate::ledger::post(db, Kind::DemoCredit, &key, "demo opening balance", &transfer, now).await.map_err(
         |e| match e {
             crate::ledger::LedgerError::Store(e) => e,
             other => crate::StoreError::Other(other.to_string()),
@@ -95,7 +98,7 @@ pub const DEMO_OPERATOR_PASSWORD: &str = "admin12345";
 /// The demo operator `admin` / `admin12345` with role admin, created if absent (its creation is audited as a
 /// `zar seed` action); gives its id. The password is shorter than `zar operator create` allows, on purpose:
 /// it is a well-known demo credential, never a real account.
-pub async fn demo_operator(db: &Db) -> Result<i64> {
+pub async fn demo_operator(db: &Db, now: DateTime<Utc>) -> Result<i64> {
     use domain::{account::Password, operator::Role};
 
     if let Some((operator, _)) = crate::operators::credentials(db, DEMO_OPERATOR_USERNAME).await? {
@@ -106,7 +109,7 @@ pub async fn demo_operator(db: &Db) -> Result<i64> {
         .await
         .map_err(|e| crate::StoreError::Other(e.to_string()))?
         .map_err(|e| crate::StoreError::Other(e.to_string()))?;
-    let actor = crate::audit::Actor::system("zar seed");
+    let actor = crate::audit::Actor::system("zar seed", now);
     match crate::operators::create(db, DEMO_OPERATOR_USERNAME, Role::Admin, &password_hash, &actor).await {
         Ok(operator) => Ok(operator.id),
         // Another start created it meanwhile.

@@ -1,8 +1,8 @@
 //! The ledger on disk: post balanced transfers atomically and idempotently, read balances, verify invariants.
 
-use chrono::Utc;
+use chrono::{DateTime, Utc};
 use domain::{
-    ledger::{Account, Transfer},
+    ledger::{Account, IdempotencyKey, Kind, Transfer},
     money::Money,
 };
 
@@ -31,17 +31,18 @@ pub struct Posted {
     pub created: bool,
 }
 
-/// Posts `transfer` in one database transaction. With an `idempotency_key`, a retry returns the first
-/// result and moves nothing. Fails with [`LedgerError::InsufficientFunds`] (and changes nothing) when an
-/// account that may not go negative would.
+/// Posts `transfer` as a `kind` transaction at `now`, in one database transaction. A retry with the same
+/// `key` returns the first result and moves nothing. Fails with [`LedgerError::InsufficientFunds`] (and
+/// changes nothing) when an account that may not go negative would.
 pub async fn post(
     db: &Db,
-    kind: &str,
-    idempotency_key: Option<&str>,
+    kind: Kind,
+    key: &IdempotencyKey,
     memo: &str,
     transfer: &Transfer,
+    now: DateTime<Utc>,
 ) -> Result<Posted, LedgerError> {
-    let now = Utc::now();
+    let (kind, idempotency_key) = (kind.as_str(), key.as_str());
     with_db!(db, pool => {
         let mut tx = pool.begin().await?;
         let inserted: Option<i64> = sqlx::query_scalar(

@@ -2,7 +2,7 @@
 //! hashed (`domain::password`); tokens arrive as their SHA-256.
 
 use chrono::{DateTime, SubsecRound, Utc};
-use domain::operator::Role;
+use domain::{operator::Role, session::EndReason};
 use serde::Serialize;
 
 use crate::{
@@ -75,7 +75,7 @@ pub async fn create(
     password_hash: &str,
     actor: &Actor,
 ) -> Result<Operator, CreateError> {
-    let now = Utc::now().trunc_subsecs(6);
+    let now = actor.at.trunc_subsecs(6);
     with_db!(db, pool => {
         let mut tx = pool.begin().await?;
         let row: OperatorRow = sqlx::query_as(&format!(
@@ -136,7 +136,7 @@ pub async fn list(db: &Db) -> Result<Vec<Operator>> {
 /// (`operator.disable` / `operator.enable`) in the same transaction. Setting the state the
 /// operator already has changes nothing and writes nothing. `None` when there is no such operator.
 pub async fn set_disabled(db: &Db, username: &str, disabled: bool, actor: &Actor) -> Result<Option<Operator>> {
-    let now = Utc::now().trunc_subsecs(6);
+    let now = actor.at.trunc_subsecs(6);
     with_db!(db, pool => {
         let mut tx = pool.begin().await?;
         // Lock the row (PostgreSQL) or the database (SQLite) before reading its state, so two runs
@@ -164,10 +164,11 @@ pub async fn set_disabled(db: &Db, username: &str, disabled: bool, actor: &Actor
             .await?;
         if disabled {
             sqlx::query(
-                "UPDATE operator_sessions SET ended_at = $1, end_reason = 'disabled'
+                "UPDATE operator_sessions SET ended_at = $1, end_reason = $3
                  WHERE operator_id = $2 AND ended_at IS NULL")
                 .bind(now)
                 .bind(before.id)
+                .bind(EndReason::Disabled.as_str())
                 .execute(&mut *tx)
                 .await?;
         }
@@ -222,6 +223,18 @@ pub struct Session {
     pub ended_at: Option<DateTime<Utc>>,
 }
 
+impl Session {
+    /// What the session rules (`domain::session::check`) look at.
+    pub fn state(&self) -> domain::session::Presented {
+        domain::session::Presented {
+            ended: self.ended_at.is_some(),
+            expires_at: self.expires_at,
+            last_seen_at: self.last_seen_at,
+            barred: self.operator.disabled_at.map(|_| EndReason::Disabled),
+        }
+    }
+}
+
 /// The session whose token hashes to `token_hash`.
 pub async fn session_by_token(db: &Db, token_hash: &str) -> Result<Option<Session>> {
     #[derive(sqlx::FromRow)]
@@ -265,12 +278,12 @@ pub async fn touch_session(db: &Db, session_id: i64, now: DateTime<Utc>) -> Resu
     Ok(())
 }
 
-/// Ends a session (`logout`, `expired` …); ending an ended session changes nothing.
-pub async fn end_session(db: &Db, session_id: i64, now: DateTime<Utc>, reason: &str) -> Result<()> {
+/// Ends a session; ending an ended session changes nothing.
+pub async fn end_session(db: &Db, session_id: i64, now: DateTime<Utc>, reason: EndReason) -> Result<()> {
     with_db!(db, pool => sqlx::query(
         "UPDATE operator_sessions SET ended_at = $1, end_reason = $2 WHERE id = $3 AND ended_at IS NULL")
         .bind(now.trunc_subsecs(6))
-        .bind(reason)
+        .bind(reason.as_str())
         .bind(session_id)
         .execute(pool)
         .await

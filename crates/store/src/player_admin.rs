@@ -2,12 +2,13 @@
 //! transaction). Reading one player is `players::get`; ending sessions reuses `sessions`' statement.
 
 use chrono::{DateTime, SubsecRound, Utc};
+use domain::session::EndReason;
 use serde_json::json;
 
 use crate::{
     Db, Result,
     audit::{self, NewEntry},
-    sessions::{EndReason, end_all_sessions},
+    sessions::end_all_sessions,
     with_db,
 };
 

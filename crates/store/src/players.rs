@@ -2,13 +2,9 @@
 //! Username and e-mail are unique regardless of case (lower-cased columns), the phone and user code are unique.
 
 use chrono::{DateTime, NaiveDate, Utc};
+use domain::session::EndReason;
 
-use crate::{
-    Db, Result, StoreError,
-    outbox::NewMessage,
-    sessions::{EndReason, NewSession},
-    with_db,
-};
+use crate::{Db, Result, StoreError, outbox::NewMessage, sessions::NewSession, with_db};
 
 /// A value another player already has.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

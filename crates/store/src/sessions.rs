@@ -2,34 +2,9 @@
 //! logout, revoke, password change, an operator's block or a timeout.
 
 use chrono::{DateTime, Utc};
+use domain::session::EndReason;
 
 use crate::{Db, Result, with_db};
-
-/// Why a session ended (stored as text in `end_reason`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum EndReason {
-    Logout,
-    Revoked,
-    PasswordChanged,
-    PasswordReset,
-    Idle,
-    Expired,
-    Blocked,
-}
-
-impl EndReason {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            EndReason::Logout => "logout",
-            EndReason::Revoked => "revoked",
-            EndReason::PasswordChanged => "password_changed",
-            EndReason::PasswordReset => "password_reset",
-            EndReason::Idle => "idle",
-            EndReason::Expired => "expired",
-            EndReason::Blocked => "blocked",
-        }
-    }
-}
 
 /// A session to create. The hashes are SHA-256 (hex) of tokens only the player holds.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -82,6 +57,18 @@ pub struct Presented {
     pub expires_at: DateTime<Utc>,
     pub ended_at: Option<DateTime<Utc>>,
     pub blocked_at: Option<DateTime<Utc>>,
+}
+
+impl Presented {
+    /// What the session rules (`domain::session::check`) look at.
+    pub fn state(&self) -> domain::session::Presented {
+        domain::session::Presented {
+            ended: self.ended_at.is_some(),
+            expires_at: self.expires_at,
+            last_seen_at: self.last_seen_at,
+            barred: self.blocked_at.map(|_| EndReason::Blocked),
+        }
+    }
 }
 
 /// The columns of [`Presented`], from `sessions s JOIN players p`.

@@ -1,7 +1,8 @@
 //! The ledger's invariants on SQLite and PostgreSQL: balanced, idempotent, never negative, append-only.
 
 use domain::{
-    ledger::{Account, Transfer},
+    clock::Clock,
+    ledger::{Account, IdempotencyKey, Kind, Transfer},
     money::Money,
 };
 use proptest::prelude::*;
@@ -27,13 +28,17 @@ fn pay(from: Account, to: Account, minor: i64) -> Transfer {
     Transfer::between(from, to, Money(minor)).expect("balanced")
 }
 
+/// Posts `transfer` now under `key`.
+async fn post(db: &Db, kind: Kind, key: &str, transfer: &Transfer) -> Result<ledger::Posted, LedgerError> {
+    let key = IdempotencyKey::parse(key).expect("a valid key");
+    ledger::post(db, kind, &key, "", transfer, Clock::default().now()).await
+}
+
 #[tokio::test]
 async fn transfers_move_money_and_keep_the_ledger_balanced() {
     each_backend(async |db| {
-        ledger::post(db, "deposit", Some("pay-1"), "", &pay(Account::PaymentClearing, Account::PlayerCash(7), 10_000))
-            .await
-            .unwrap();
-        ledger::post(db, "bet", None, "", &pay(Account::PlayerCash(7), Account::House, 2_550)).await.unwrap();
+        post(db, Kind::Deposit, "pay-1", &pay(Account::PaymentClearing, Account::PlayerCash(7), 10_000)).await.unwrap();
+        post(db, Kind::Bet, "fund-1", &pay(Account::PlayerCash(7), Account::House, 2_550)).await.unwrap();
         assert_eq!(ledger::player_balance(db, 7).await.unwrap(), 7_450);
         assert_eq!(ledger::balance(db, Account::House).await.unwrap(), Money(2_550));
         assert_eq!(ledger::balance(db, Account::PaymentClearing).await.unwrap(), Money(-10_000));
@@ -46,13 +51,12 @@ async fn transfers_move_money_and_keep_the_ledger_balanced() {
 #[tokio::test]
 async fn insufficient_funds_change_nothing() {
     each_backend(async |db| {
-        ledger::post(db, "deposit", None, "", &pay(Account::House, Account::PlayerCash(1), 500)).await.unwrap();
-        let refused =
-            ledger::post(db, "bet", Some("bet-1"), "", &pay(Account::PlayerCash(1), Account::House, 501)).await;
+        post(db, Kind::Deposit, "fund-2", &pay(Account::House, Account::PlayerCash(1), 500)).await.unwrap();
+        let refused = post(db, Kind::Bet, "bet-1", &pay(Account::PlayerCash(1), Account::House, 501)).await;
         assert!(matches!(refused, Err(LedgerError::InsufficientFunds)), "{refused:?}");
         assert_eq!(ledger::player_balance(db, 1).await.unwrap(), 500);
         // The refused key was not used up: the same key may succeed later.
-        let ok = ledger::post(db, "bet", Some("bet-1"), "", &pay(Account::PlayerCash(1), Account::House, 500)).await;
+        let ok = post(db, Kind::Bet, "bet-1", &pay(Account::PlayerCash(1), Account::House, 500)).await;
         assert!(ok.unwrap().created);
         assert!(ledger::verify(db).await.unwrap().is_empty());
     })
@@ -63,8 +67,8 @@ async fn insufficient_funds_change_nothing() {
 async fn a_retry_with_the_same_key_moves_money_once() {
     each_backend(async |db| {
         let transfer = pay(Account::PaymentClearing, Account::PlayerCash(3), 1_000);
-        let first = ledger::post(db, "deposit", Some("gateway:abc"), "", &transfer).await.unwrap();
-        let again = ledger::post(db, "deposit", Some("gateway:abc"), "", &transfer).await.unwrap();
+        let first = post(db, Kind::Deposit, "gateway:abc", &transfer).await.unwrap();
+        let again = post(db, Kind::Deposit, "gateway:abc", &transfer).await.unwrap();
         assert!(first.created && !again.created);
         assert_eq!(first.transaction_id, again.transaction_id);
         assert_eq!(ledger::player_balance(db, 3).await.unwrap(), 1_000);
@@ -75,12 +79,12 @@ async fn a_retry_with_the_same_key_moves_money_once() {
 #[tokio::test]
 async fn concurrent_spending_never_overdraws() {
     each_backend(async |db| {
-        ledger::post(db, "deposit", None, "", &pay(Account::House, Account::PlayerCash(5), 100)).await.unwrap();
+        post(db, Kind::Deposit, "fund-3", &pay(Account::House, Account::PlayerCash(5), 100)).await.unwrap();
         let attempts = (0..20).map(|i| {
             let db = db.clone();
             tokio::spawn(async move {
                 let key = format!("bet-{i}");
-                ledger::post(&db, "bet", Some(&key), "", &pay(Account::PlayerCash(5), Account::House, 10)).await
+                post(&db, Kind::Bet, &key, &pay(Account::PlayerCash(5), Account::House, 10)).await
             })
         });
         let mut succeeded = 0;
@@ -101,7 +105,7 @@ async fn concurrent_spending_never_overdraws() {
 #[tokio::test]
 async fn entries_are_append_only_and_tampering_is_detected() {
     each_backend(async |db| {
-        ledger::post(db, "deposit", None, "", &pay(Account::House, Account::PlayerCash(9), 100)).await.unwrap();
+        post(db, Kind::Deposit, "fund-4", &pay(Account::House, Account::PlayerCash(9), 100)).await.unwrap();
         let update = with_db!(db, pool => sqlx::query("UPDATE ledger_entries SET amount = 1").execute(pool).await.map(|_| ()));
         assert!(update.is_err(), "entries must not be updatable");
         let delete = with_db!(db, pool => sqlx::query("DELETE FROM ledger_entries").execute(pool).await.map(|_| ()));
@@ -133,7 +137,7 @@ proptest! {
                 if from == to {
                     continue;
                 }
-                let result = ledger::post(db, "move", None, "", &pay(accounts[*from], accounts[*to], *amount)).await;
+                let result = post(db, Kind::Adjustment, &format!("move-{}", rand::random::<u64>()), &pay(accounts[*from], accounts[*to], *amount)).await;
                 let allowed = *from == 0 || model[*from] >= *amount;
                 match result {
                     Ok(_) => {

@@ -2,7 +2,7 @@
 
 use std::{path::PathBuf, time::Duration};
 
-use api::accounts::{Limits, Rule};
+use api::settings::{AccountSettings, DeliverySettings, Limits, OperatorSettings, Rule, Secret, SmsMethod};
 use clap::Args;
 
 #[derive(Args, Debug, Clone)]
@@ -65,7 +65,7 @@ pub struct ServeArgs {
     pub sms_url_template: Option<String>,
     /// `GET` the filled SMS URL, or `POST` to it with `{"phone", "message"}` as JSON.
     #[arg(long, env = "ZAR_SMS_METHOD", default_value = "GET")]
-    pub sms_method: api::delivery::SmsMethod,
+    pub sms_method: SmsMethod,
     /// Login attempts from one ip, as `<max hits>/<window seconds>` like every `ZAR_LIMIT_*`; beyond it a
     /// request gets 429 with Retry-After.
     #[arg(long, env = "ZAR_LIMIT_LOGIN_IP", default_value_t = Limits::default().login_ip)]
@@ -97,6 +97,12 @@ pub struct ServeArgs {
     /// Seconds an operator session lasts after login, however busy.
     #[arg(long, env = "ZAR_OPERATOR_SESSION_LIFETIME", default_value_t = 12 * 60 * 60)]
     pub operator_session_lifetime: u64,
+    /// Operator login attempts from one ip.
+    #[arg(long, env = "ZAR_LIMIT_OPERATOR_LOGIN_IP", default_value_t = OperatorSettings::default().login_ip)]
+    pub limit_operator_login_ip: Rule,
+    /// Operator login attempts on one username.
+    #[arg(long, env = "ZAR_LIMIT_OPERATOR_LOGIN_ACCOUNT", default_value_t = OperatorSettings::default().login_account)]
+    pub limit_operator_login_account: Rule,
 }
 
 impl ServeArgs {
@@ -107,7 +113,7 @@ impl ServeArgs {
             dev_outbox: self.dev_outbox,
             public_url: self.public_url.trim_end_matches('/').to_owned(),
             trust_proxy: self.trust_proxy,
-            accounts: api::accounts::AccountSettings {
+            accounts: AccountSettings {
                 session_idle: Duration::from_secs(self.session_idle_minutes * 60),
                 session_lifetime: Duration::from_secs(self.session_max_hours * 3600),
                 code_ttl: Duration::from_secs(self.code_ttl_minutes * 60),
@@ -124,15 +130,19 @@ impl ServeArgs {
                     password_account: self.limit_password_account,
                 },
             },
-            delivery: api::delivery::DeliverySettings {
-                smtp_url: self.smtp_url.clone().filter(|u| !u.is_empty()).map(api::delivery::Secret),
+            delivery: DeliverySettings {
+                smtp_url: self.smtp_url.clone().filter(|u| !u.is_empty()).map(Secret),
                 mail_from: self.mail_from.clone(),
-                sms_url_template: self.sms_url_template.clone().filter(|u| !u.is_empty()).map(api::delivery::Secret),
+                sms_url_template: self.sms_url_template.clone().filter(|u| !u.is_empty()).map(Secret),
                 sms_method: self.sms_method,
                 ..Default::default()
             },
-            operator_idle_timeout: std::time::Duration::from_secs(self.operator_idle_timeout),
-            operator_session_lifetime: std::time::Duration::from_secs(self.operator_session_lifetime),
+            operators: OperatorSettings {
+                idle_timeout: Duration::from_secs(self.operator_idle_timeout),
+                session_lifetime: Duration::from_secs(self.operator_session_lifetime),
+                login_ip: self.limit_operator_login_ip,
+                login_account: self.limit_operator_login_account,
+            },
         }
     }
 }
@@ -204,7 +214,7 @@ mod tests {
     fn rate_limits_come_from_flags_or_default() {
         use clap::Parser;
         let defaults = Serve::try_parse_from(["zar"]).unwrap().args.settings();
-        assert_eq!(defaults.accounts.limits.login_ip, api::accounts::Limits::default().login_ip);
+        assert_eq!(defaults.accounts.limits.login_ip, Limits::default().login_ip);
         let tuned = Serve::try_parse_from(["zar", "--limit-login-ip", "3/60", "--limit-send-account=2/3600"]).unwrap();
         let limits = tuned.args.settings().accounts.limits;
         assert_eq!((limits.login_ip.max, limits.login_ip.window.as_secs()), (3, 60));

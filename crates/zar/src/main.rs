@@ -9,6 +9,7 @@ use std::net::SocketAddr;
 
 use anyhow::Context;
 use clap::{Parser, Subcommand};
+use domain::clock::Clock;
 use store::Db;
 
 use crate::config::{DatabaseArgs, ServeArgs};
@@ -56,7 +57,7 @@ async fn run(command: Command) -> anyhow::Result<()> {
         }
         Command::Seed(args) => {
             let db = open(&args).await?;
-            store::demo::load(&db).await?;
+            store::demo::load(&db, Clock::default().now()).await?;
             tracing::info!("demo content loaded");
             Ok(())
         }
@@ -81,7 +82,7 @@ async fn open(args: &DatabaseArgs) -> anyhow::Result<Db> {
 async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     let db = open(&args.database).await?;
     if args.seed_demo {
-        store::demo::load(&db).await?;
+        store::demo::load(&db, Clock::default().now()).await?;
     }
     let settings = args.settings();
     if settings.dev_outbox {

@@ -4,7 +4,7 @@
 
 use anyhow::{Context, bail};
 use clap::{Args, Subcommand};
-use domain::{locale::Locale, operator::Role, validation::Invalid};
+use domain::{clock::Clock, locale::Locale, operator::Role, validation::Invalid};
 use store::{audit::Actor, operators::CreateError};
 
 use crate::config::DatabaseArgs;
@@ -99,7 +99,9 @@ async fn list(args: ListArgs) -> anyhow::Result<()> {
 async fn set_disabled(args: NameArgs, disabled: bool) -> anyhow::Result<()> {
     let db = crate::open(&args.database).await?;
     let tool = if disabled { "zar operator disable" } else { "zar operator enable" };
-    let changed = store::operators::set_disabled(&db, &args.username, disabled, &Actor::system(tool)).await;
+    let changed =
+        store::operators::set_disabled(&db, &args.username, disabled, &Actor::system(tool, Clock::default().now()))
+            .await;
     db.close().await;
     match changed? {
         Some(operator) if disabled => {
@@ -123,7 +125,7 @@ async fn create(args: CreateArgs) -> anyhow::Result<()> {
     let hash = domain::password::hash(&password).context("hashing the password")?;
 
     let db = crate::open(&args.database).await?;
-    let actor = Actor::system("zar operator create");
+    let actor = Actor::system("zar operator create", Clock::default().now());
     let created = store::operators::create(&db, &username, args.role, &hash, &actor).await;
     db.close().await;
     match created {

@@ -2,49 +2,8 @@
 //! codes and the texts of the messages they send.
 
 pub mod codes;
-pub mod limits;
 pub mod messages;
 pub mod passwords;
-
-use std::time::Duration;
-
-pub use limits::{Limits, Rule};
-
-/// Session, code and rate-limit settings of player accounts.
-#[derive(Debug, Clone)]
-pub struct AccountSettings {
-    /// A session ends after this long without activity (polling `user/balance` is not activity).
-    pub session_idle: Duration,
-    /// A session ends this long after login, however active.
-    pub session_lifetime: Duration,
-    /// A one-time code is valid this long.
-    pub code_ttl: Duration,
-    /// Wrong entries a code survives; the next one burns it.
-    pub code_tries: u32,
-    /// The wait before another code can be sent to the same player (or, for recovery, username).
-    pub code_resend_wait: Duration,
-    pub limits: Limits,
-}
-
-impl AccountSettings {
-    /// How long a code is valid, in whole minutes rounded up, as the messages tell it.
-    pub fn code_ttl_minutes(&self) -> u64 {
-        self.code_ttl.as_secs().div_ceil(60)
-    }
-}
-
-impl Default for AccountSettings {
-    fn default() -> Self {
-        AccountSettings {
-            session_idle: Duration::from_secs(30 * 60),
-            session_lifetime: Duration::from_secs(24 * 60 * 60),
-            code_ttl: Duration::from_secs(10 * 60),
-            code_tries: 5,
-            code_resend_wait: Duration::from_secs(60),
-            limits: Limits::default(),
-        }
-    }
-}
 
 /// The envelope of an answer that carries only a message (`data` is null): for the OpenAPI document.
 #[derive(Debug, serde::Serialize, utoipa::ToSchema)]

@@ -1,10 +1,11 @@
 //! Operator login and sessions: `POST /api/admin/auth/login`, `logout`, `me`, and the [`Operator`]
 //! extractor every `/api/admin` handler takes.
 //!
-//! Tokens are 256 random bits (base64url); only their SHA-256 is stored. A session ends on logout, after
-//! `operator_idle_timeout` without a request, `operator_session_lifetime` after login, or when its operator
+//! Tokens are 256 random bits (base64url); only their SHA-256 is stored. Sessions follow the same rules as
+//! players' (`crate::session::admit`), with the operators' timeouts: a session ends on logout, after
+//! `operators.idle_timeout` without a request, `operators.session_lifetime` after login, or when its operator
 //! is disabled. Wrong credentials answer 400 `admin.invalid_credentials` whether or not the username
-//! exists, after the same argon2 work; attempts are rate limited per username and per ip.
+//! exists, after the same argon2 work; attempts are rate limited per username and per ip (settings).
 
 use axum::{
     Router,
@@ -12,19 +13,21 @@ use axum::{
     http::request::Parts,
     routing::{get, post},
 };
-use chrono::Duration;
-use domain::{operator::Role, validation::FieldErrors};
+use domain::{
+    operator::Role,
+    session::{Activity, EndReason},
+    validation::FieldErrors,
+};
 use serde::{Deserialize, Serialize};
 use store::audit::{Actor, NewEntry};
 use utoipa::{OpenApi, ToSchema};
 
-use super::client::Client;
 use crate::{
-    accounts::limits::{self, Rule},
     error::{ApiJson, Error},
     i18n::Lang,
+    limits::{self, Action, Subject},
     reply::{ApiResult, Reply},
-    session::{bearer, new_token, token_hash},
+    session::{self, Holder, Origin, bearer, new_token, token_hash},
     state::AppState,
 };
 
@@ -38,13 +41,6 @@ pub fn router() -> Router<AppState> {
         .route("/api/admin/auth/logout", post(logout))
         .route("/api/admin/auth/me", get(me))
 }
-
-/// Login attempts on one username (known or not, so the limit says nothing about existence) in 15 minutes.
-pub const LOGIN_PER_USERNAME: Rule = Rule::new(5, 15 * 60);
-/// Login attempts from one ip in 15 minutes.
-pub const LOGIN_PER_IP: Rule = Rule::new(20, 15 * 60);
-/// A session's last-seen time is written at most this often (idle timeouts are minutes long).
-const TOUCH_EVERY_SECS: i64 = 10;
 
 /// The login form.
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -75,7 +71,7 @@ pub struct OperatorLogin {
     ))]
 pub async fn login(
     State(state): State<AppState>,
-    client: Client,
+    origin: Origin,
     ApiJson(input): ApiJson<OperatorLoginRequest>,
 ) -> ApiResult<OperatorLogin> {
     let mut errors = FieldErrors::default();
@@ -83,12 +79,14 @@ pub async fn login(
     errors.check("password", domain::validation::text_length(&input.password, 1, 100));
     errors.finish().map_err(Error::validation)?;
     let username = username.unwrap_or_default().to_owned();
-    let username_key = format!("admin.login.user:{}", username.to_lowercase());
+    let username_key = limits::key(Action::OperatorLogin, Subject::Username(&username.to_lowercase()));
     let now = state.clock.now();
+    let rules = &state.settings.operators;
 
     // Count this attempt before checking anything, so parallel guesses cannot slip past the limit.
-    limits::check(&state, &format!("admin.login.ip:{}", client.ip_key()), LOGIN_PER_IP).await?;
-    limits::check(&state, &username_key, LOGIN_PER_USERNAME).await?;
+    let ip_key = limits::key(Action::OperatorLogin, limits::by_ip(&origin));
+    limits::check(&state.db, &state.clock, ip_key, rules.login_ip).await?;
+    limits::check(&state.db, &state.clock, username_key.clone(), rules.login_account).await?;
 
     let found = store::operators::credentials(&state.db, &username).await?;
     let password = input.password;
@@ -109,23 +107,22 @@ pub async fn login(
     let Some(operator) = operator else {
         return Err(Error::bad_request("admin.invalid_credentials"));
     };
-    store::rate_limits::clear(&state.db, &username_key).await?;
+    limits::clear(&state.db, username_key).await?;
 
     let token = new_token();
-    let lifetime = Duration::from_std(state.settings.operator_session_lifetime).map_err(Error::internal)?;
     store::operators::start_session(
         &state.db,
         &store::operators::NewSession {
             operator_id: operator.id,
             token_hash: &token_hash(&token),
             now,
-            expires_at: now + lifetime,
-            ip: client.ip.as_deref(),
-            user_agent: client.user_agent.as_deref(),
+            expires_at: rules.timeouts().expires_at(now),
+            ip: Some(origin.ip.as_str()).filter(|ip| !ip.is_empty()),
+            user_agent: Some(origin.user_agent.as_str()).filter(|agent| !agent.is_empty()),
         },
     )
     .await?;
-    let actor = actor(operator.id, operator.role, &client);
+    let actor = actor(operator.id, operator.role, &origin, now);
     store::audit::record(&state.db, &NewEntry::new(&actor, "operator.login", "operator", operator.id)).await?;
     Ok(Reply::data(OperatorLogin { token, role: operator.role }))
 }
@@ -134,7 +131,7 @@ pub async fn login(
 #[utoipa::path(post, path = "/api/admin/auth/logout", tag = "admin", operation_id = "admin_logout", security(("operator" = [])),
     responses((status = 200, description = "the session ended; the envelope carries only a message"), (status = 401)))]
 pub async fn logout(State(state): State<AppState>, lang: Lang, operator: Operator) -> ApiResult<()> {
-    store::operators::end_session(&state.db, operator.session_id, state.clock.now(), "logout").await?;
+    session::end(&state, Holder::Operator, operator.session_id, EndReason::Logout).await?;
     Ok(Reply::message(lang.t("admin.logged_out")))
 }
 
@@ -162,7 +159,9 @@ pub struct Operator {
     pub username: String,
     pub role: Role,
     pub session_id: i64,
-    pub client: Client,
+    pub origin: Origin,
+    /// When the request was admitted (the clock's time): audit rows are dated with it.
+    pub at: chrono::DateTime<chrono::Utc>,
 }
 
 impl Operator {
@@ -174,7 +173,7 @@ impl Operator {
 
     /// Who is acting, for audit rows.
     pub fn actor(&self) -> Actor {
-        actor(self.id, self.role, &self.client)
+        actor(self.id, self.role, &self.origin, self.at)
     }
 
     /// An audit entry for a change this operator makes to `target_type` `target_id`; add what changed
@@ -185,13 +184,15 @@ impl Operator {
     }
 }
 
-fn actor(operator_id: i64, role: Role, client: &Client) -> Actor {
+fn actor(operator_id: i64, role: Role, origin: &Origin, at: chrono::DateTime<chrono::Utc>) -> Actor {
+    let known = |text: &str| Some(text.to_owned()).filter(|t| !t.is_empty());
     Actor {
         operator_id: Some(operator_id),
         role: role.as_str().to_owned(),
-        ip: client.ip.clone(),
-        user_agent: client.user_agent.clone(),
-        request_id: client.request_id.clone(),
+        ip: known(&origin.ip),
+        user_agent: known(&origin.user_agent),
+        request_id: known(&origin.request_id),
+        at,
     }
 }
 
@@ -202,33 +203,14 @@ impl FromRequestParts<AppState> for Operator {
         let token = bearer(&parts.headers).ok_or_else(Error::unauthorized)?;
         let session =
             store::operators::session_by_token(&state.db, &token_hash(token)).await?.ok_or_else(Error::unauthorized)?;
-        let now = state.clock.now();
-        let idle = Duration::from_std(state.settings.operator_idle_timeout).map_err(Error::internal)?;
-        if session.ended_at.is_some() {
-            return Err(Error::unauthorized());
-        }
-        let ended = if now >= session.expires_at {
-            Some("expired")
-        } else if now >= session.last_seen_at + idle {
-            Some("idle")
-        } else if session.operator.disabled_at.is_some() {
-            Some("disabled")
-        } else {
-            None
-        };
-        if let Some(reason) = ended {
-            store::operators::end_session(&state.db, session.id, now, reason).await?;
-            return Err(Error::unauthorized());
-        }
-        if now - session.last_seen_at >= Duration::seconds(TOUCH_EVERY_SECS) {
-            store::operators::touch_session(&state.db, session.id, now).await?;
-        }
+        session::admit(state, Holder::Operator, session.id, &session.state(), Activity::Active).await?;
         Ok(Operator {
             id: session.operator.id,
             username: session.operator.username,
             role: session.operator.role,
             session_id: session.id,
-            client: Client::from_parts(parts, state.settings.trust_proxy),
+            origin: Origin::from_parts(parts, state.settings.trust_proxy),
+            at: state.clock.now(),
         })
     }
 }

@@ -20,7 +20,6 @@
 
 pub mod audit;
 pub mod auth;
-pub mod client;
 pub mod players;
 
 use axum::Router;
@@ -34,7 +33,6 @@ use crate::{error::Error, state::AppState};
 use domain::validation::{FieldErrors, Invalid};
 
 pub use auth::Operator;
-pub use client::Client;
 pub use domain::operator::Role;
 
 /// Every `/api/admin` route.

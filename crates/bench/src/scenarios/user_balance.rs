@@ -14,7 +14,7 @@
 use std::time::Duration;
 
 use anyhow::Context;
-use api::{AppState, Settings, accounts::Rule};
+use api::{AppState, Settings, settings::Rule};
 use axum::{
     Json, Router,
     extract::{Path, State},
@@ -22,7 +22,8 @@ use axum::{
     routing::get,
 };
 use domain::{
-    ledger::{Account, Transfer},
+    clock::Clock,
+    ledger::{Account, IdempotencyKey, Kind, Transfer},
     money::Money,
 };
 use reqwest::header::HeaderValue;
@@ -287,7 +288,8 @@ async fn sign_up(db: &Db, app: &str, sessions: usize) -> anyhow::Result<Vec<Sess
             .await?
             .with_context(|| format!("{username} was registered but is not found"))?;
         let funding = Transfer::between(Account::House, Account::PlayerCash(player.id), Money(BALANCE))?;
-        store::ledger::post(db, "bench_funding", Some(&format!("bench:{}", player.id)), "bench", &funding)
+        let key = IdempotencyKey::parse(format!("bench:{}", player.id))?;
+        store::ledger::post(db, Kind::Adjustment, &key, "bench funding", &funding, Clock::default().now())
             .await
             .context("funding a bench player")?;
         out.push(Session { player_id: player.id, token });

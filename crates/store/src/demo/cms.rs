@@ -6,7 +6,7 @@
 //! language, options by key; a carousel or the popup list is only filled while it is empty. Nothing an
 //! operator changed is overwritten.
 
-use chrono::{Duration, Utc};
+use chrono::{DateTime, Duration, Utc};
 
 use crate::{
     Db, Result,
@@ -23,12 +23,12 @@ use crate::{
 use domain::locale::Locale;
 
 /// Loads the content that is not there yet.
-pub async fn load(db: &Db) -> Result<()> {
-    let page_ids = load_pages(db).await?;
-    load_slides(db).await?;
-    load_popup(db).await?;
-    load_promotions(db, &page_ids).await?;
-    load_translations(db).await?;
+pub async fn load(db: &Db, now: DateTime<Utc>) -> Result<()> {
+    let page_ids = load_pages(db, now).await?;
+    load_slides(db, now).await?;
+    load_popup(db, now).await?;
+    load_promotions(db, &page_ids, now).await?;
+    load_translations(db, now).await?;
     load_site_options(db, &page_ids).await?;
     Ok(())
 }
@@ -87,7 +87,7 @@ impl PageIds {
     }
 }
 
-async fn load_pages(db: &Db) -> Result<PageIds> {
+async fn load_pages(db: &Db, now: DateTime<Utc>) -> Result<PageIds> {
     let mut category_ids = Vec::new();
     for (position, (name, tr, en)) in (1..).zip(CATEGORIES) {
         category_ids.push((name, pages::ensure_category(db, name, &Localized::new(tr, en), position).await?));
@@ -118,7 +118,7 @@ async fn load_pages(db: &Db) -> Result<PageIds> {
                     title: Localized::new(page.title.0, page.title.1),
                     html: Localized::new(page.html.0, page.html.1),
                 };
-                pages::create(db, &input, Utc::now(), None).await?.id
+                pages::create(db, &input, now, None).await?.id
             }
         };
         ids.push((page.slug, id));
@@ -162,7 +162,7 @@ const CAROUSELS: [(&str, &[(&str, &str)]); 3] = [
     ),
 ];
 
-async fn load_slides(db: &Db) -> Result<()> {
+async fn load_slides(db: &Db, now: DateTime<Utc>) -> Result<()> {
     for (slug, items) in CAROUSELS {
         if slides::count(db, slug).await? > 0 {
             continue;
@@ -176,13 +176,13 @@ async fn load_slides(db: &Db) -> Result<()> {
                 status: true,
                 images: art("banners", name, BANNER_SIZES),
             };
-            slides::create(db, &input, Utc::now(), None).await?;
+            slides::create(db, &input, now, None).await?;
         }
     }
     Ok(())
 }
 
-async fn load_popup(db: &Db) -> Result<()> {
+async fn load_popup(db: &Db, now: DateTime<Utc>) -> Result<()> {
     if popups::count(db).await? > 0 {
         return Ok(());
     }
@@ -199,7 +199,7 @@ async fn load_popup(db: &Db) -> Result<()> {
         ),
         images: art("popups", "welcome", POPUP_SIZES),
     };
-    popups::create(db, &input, Utc::now(), None).await?;
+    popups::create(db, &input, now, None).await?;
     Ok(())
 }
 
@@ -270,13 +270,12 @@ const PROMOTIONS: [DemoPromotion; 4] = [
     },
 ];
 
-async fn load_promotions(db: &Db, pages: &PageIds) -> Result<()> {
+async fn load_promotions(db: &Db, pages: &PageIds, now: DateTime<Utc>) -> Result<()> {
     let bonus_terms = pages.path("bonus-terms");
     for (position, promotion) in (1..).zip(PROMOTIONS.iter()) {
         if promotions::get_by_slug(db, promotion.slug).await?.is_some() {
             continue;
         }
-        let now = Utc::now();
         let input = PromotionInput {
             slug: Some(promotion.slug.to_owned()),
             position,
@@ -323,10 +322,10 @@ pub const TRANSLATIONS: [(&str, &str, &str); 5] = [
     ),
 ];
 
-async fn load_translations(db: &Db) -> Result<()> {
+async fn load_translations(db: &Db, now: DateTime<Utc>) -> Result<()> {
     for (key, tr, en) in TRANSLATIONS {
-        translations::create(db, key, Locale::Tr, tr, Utc::now(), None).await?;
-        translations::create(db, key, Locale::En, en, Utc::now(), None).await?;
+        translations::create(db, key, Locale::Tr, tr, now, None).await?;
+        translations::create(db, key, Locale::En, en, now, None).await?;
     }
     Ok(())
 }

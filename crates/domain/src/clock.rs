@@ -1,5 +1,6 @@
-//! The server's clock: the system time plus an offset that only tests move, so expiry and timeouts can be
-//! tested without waiting.
+//! The one clock: the system time plus an offset that only tests move, so expiry and timeouts can be tested
+//! without waiting. Nothing else reads the wall clock: the API takes the time from its `Clock` and passes it
+//! down, so the store, the ledger and the audit log record the time the tests set.
 
 use std::sync::{
     Arc,

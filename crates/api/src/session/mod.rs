@@ -1,0 +1,182 @@
+//! The one session service for players and operators: bearer tokens, where a request comes from
+//! ([`Origin`]), and the live-session check ([`admit`]) that applies `domain::session`'s rules — timeouts,
+//! end reasons, the activity throttle — the same way to both kinds of session.
+//!
+//! # For other features
+//! Take [`Player`] in a handler to require a live player session (401 `auth.unauthorized` otherwise; it counts
+//! as activity), [`BalancePoll`] for the background balance poll that must not keep a session alive, and
+//! `crate::admin::Operator` for operators. Outside HTTP handlers (the hub), call [`player::authenticate`] with
+//! the token.
+
+pub mod player;
+
+use std::net::{IpAddr, SocketAddr};
+
+use axum::{
+    extract::{ConnectInfo, FromRequestParts},
+    http::{HeaderMap, header, request::Parts},
+};
+use base64::Engine;
+use domain::session::{Activity, EndReason, Presented, Verdict};
+use sha2::{Digest, Sha256};
+
+use crate::{error::Error, state::AppState};
+
+pub use player::{BalancePoll, Player, SessionData, Tokens};
+
+/// Longest user agent, fingerprint and request id kept.
+const USER_AGENT_MAX: usize = 512;
+const FINGERPRINT_MAX: usize = 128;
+const REQUEST_ID_MAX: usize = 128;
+
+/// A fresh random token: 256 bits, base64url without padding (43 characters).
+pub fn new_token() -> String {
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(rand::random::<[u8; 32]>())
+}
+
+/// The SHA-256 (hex) of a token: what the database keeps.
+pub fn token_hash(token: &str) -> String {
+    hex::encode(Sha256::digest(token.as_bytes()))
+}
+
+/// The bearer token of a request, if any.
+pub fn bearer(headers: &HeaderMap) -> Option<&str> {
+    let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
+    let (scheme, token) = value.trim().split_once(' ')?;
+    scheme.eq_ignore_ascii_case("bearer").then(|| token.trim()).filter(|t| !t.is_empty())
+}
+
+/// Where a request comes from: ip, user agent, the `x-fingerprint` visitor id and the `x-request-id`, for
+/// sessions, rate limits and audit rows. Each is empty when unknown.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Origin {
+    /// The TCP peer, or with `trust_proxy` the first `X-Forwarded-For` address.
+    pub ip: String,
+    pub user_agent: String,
+    pub fingerprint: String,
+    /// Set on every request by the outermost layer.
+    pub request_id: String,
+}
+
+impl Origin {
+    pub fn from_parts(parts: &Parts, trust_proxy: bool) -> Origin {
+        let peer = parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|ConnectInfo(addr)| addr.ip());
+        let forwarded = if trust_proxy { first_forwarded(&parts.headers) } else { None };
+        let text = |name: &str, max: usize| {
+            parts
+                .headers
+                .get(name)
+                .and_then(|v| v.to_str().ok())
+                .map(|v| v.trim().chars().take(max).collect::<String>())
+                .unwrap_or_default()
+        };
+        Origin {
+            ip: forwarded.or(peer).map(|ip| ip.to_string()).unwrap_or_default(),
+            user_agent: text(header::USER_AGENT.as_str(), USER_AGENT_MAX),
+            fingerprint: text("x-fingerprint", FINGERPRINT_MAX),
+            request_id: text("x-request-id", REQUEST_ID_MAX),
+        }
+    }
+
+    /// The ip as a rate-limit key (`unknown` when the server was not given peer addresses).
+    pub fn ip_key(&self) -> &str {
+        if self.ip.is_empty() { "unknown" } else { &self.ip }
+    }
+}
+
+/// The first (client) address of `X-Forwarded-For`, when it is an ip address.
+fn first_forwarded(headers: &HeaderMap) -> Option<IpAddr> {
+    let value = headers.get("x-forwarded-for")?.to_str().ok()?;
+    value.split(',').next()?.trim().parse().ok()
+}
+
+impl FromRequestParts<AppState> for Origin {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        Ok(Origin::from_parts(parts, state.settings.trust_proxy))
+    }
+}
+
+/// Whose session: each kind has its own table and timeouts, and the same rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Holder {
+    Player,
+    Operator,
+}
+
+/// Applies the session rules at the clock's time to a presented session: `Ok` when it is live (its last-seen
+/// time written when `activity` is due to); otherwise it is ended when found lapsed or barred, and 401.
+pub async fn admit(
+    state: &AppState,
+    holder: Holder,
+    session_id: i64,
+    presented: &Presented,
+    activity: Activity,
+) -> Result<(), Error> {
+    let timeouts = match holder {
+        Holder::Player => state.settings.accounts.timeouts(),
+        Holder::Operator => state.settings.operators.timeouts(),
+    };
+    let now = state.clock.now();
+    match domain::session::check(presented, &timeouts, activity, now) {
+        Verdict::Ended => Err(Error::unauthorized()),
+        Verdict::End(reason) => {
+            end(state, holder, session_id, reason).await?;
+            Err(Error::unauthorized())
+        }
+        Verdict::Live { touch: false } => Ok(()),
+        Verdict::Live { touch: true } => {
+            match holder {
+                Holder::Player => store::sessions::touch(&state.db, session_id, now).await?,
+                Holder::Operator => store::operators::touch_session(&state.db, session_id, now).await?,
+            }
+            Ok(())
+        }
+    }
+}
+
+/// Ends one session now for `reason`; ending an ended session changes nothing.
+pub async fn end(state: &AppState, holder: Holder, session_id: i64, reason: EndReason) -> Result<(), Error> {
+    let now = state.clock.now();
+    match holder {
+        Holder::Player => {
+            store::sessions::end(&state.db, session_id, now, reason).await?;
+        }
+        Holder::Operator => store::operators::end_session(&state.db, session_id, now, reason).await?,
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_are_256_bit_base64url_and_hash_to_hex() {
+        let token = new_token();
+        assert_eq!(token.len(), 43);
+        assert!(token.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'));
+        assert_ne!(token, new_token());
+        assert_eq!(token_hash("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    }
+
+    #[test]
+    fn bearer_tokens_are_read_case_insensitively() {
+        let mut headers = HeaderMap::new();
+        assert_eq!(bearer(&headers), None);
+        headers.insert(header::AUTHORIZATION, "bearer abc".parse().unwrap());
+        assert_eq!(bearer(&headers), Some("abc"));
+        headers.insert(header::AUTHORIZATION, "Basic abc".parse().unwrap());
+        assert_eq!(bearer(&headers), None);
+    }
+
+    #[test]
+    fn forwarded_for_gives_its_first_hop() {
+        let mut headers = HeaderMap::new();
+        headers.insert("x-forwarded-for", "203.0.113.7, 10.0.0.1".parse().unwrap());
+        assert_eq!(first_forwarded(&headers), Some("203.0.113.7".parse().unwrap()));
+        headers.insert("x-forwarded-for", "garbage".parse().unwrap());
+        assert_eq!(first_forwarded(&headers), None);
+    }
+}

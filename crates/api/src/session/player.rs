@@ -1,0 +1,141 @@
+//! Player sessions: the [`Player`] extractor every logged-in endpoint takes, the balance poll's
+//! [`BalancePoll`], and the session data login and registration answer (DESIGN §4). The rules are the shared
+//! ones of [`super::admit`].
+
+use axum::{extract::FromRequestParts, http::request::Parts};
+use domain::session::Activity;
+use serde::Serialize;
+use store::sessions::NewSession;
+use utoipa::ToSchema;
+
+use super::{Holder, Origin, admit, bearer, new_token, token_hash};
+use crate::{error::Error, state::AppState};
+
+/// A logged-in player: who, and through which session. Extracting it counts as activity.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Player {
+    pub player_id: i64,
+    pub session_id: i64,
+}
+
+/// A balance poll: the live session, which the poll does not keep alive, and the player's cash balance, read
+/// together in one round trip (the client polls every 10 s, so this is the busiest authenticated call).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BalancePoll {
+    pub player: Player,
+    pub cash: domain::money::Money,
+}
+
+/// The live session of `token`, or 401. Ends sessions found idle, expired or blocked on the way.
+pub async fn authenticate(state: &AppState, token: &str, activity: Activity) -> Result<Player, Error> {
+    let Some(found) = store::sessions::by_token_hash(&state.db, &token_hash(token)).await? else {
+        return Err(Error::unauthorized());
+    };
+    admit(state, Holder::Player, found.session_id, &found.state(), activity).await?;
+    Ok(Player { player_id: found.player_id, session_id: found.session_id })
+}
+
+impl FromRequestParts<AppState> for Player {
+    type Rejection = Error;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let token = bearer(&parts.headers).ok_or_else(Error::unauthorized)?;
+        authenticate(state, token, Activity::Active).await
+    }
+}
+
+impl FromRequestParts<AppState> for BalancePoll {
+    type Rejection = Error;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let token = bearer(&parts.headers).ok_or_else(Error::unauthorized)?;
+        let Some((found, cash)) = store::sessions::by_token_hash_with_cash(&state.db, &token_hash(token)).await? else {
+            return Err(Error::unauthorized());
+        };
+        admit(state, Holder::Player, found.session_id, &found.state(), Activity::Passive).await?;
+        let player = Player { player_id: found.player_id, session_id: found.session_id };
+        Ok(BalancePoll { player, cash: domain::money::Money(cash) })
+    }
+}
+
+/// The session data of DESIGN §4, saved by the client after login and registration.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionData {
+    /// Send as `Authorization: Bearer <token>`.
+    pub token: String,
+    /// Cash balance in major units (TRY).
+    pub balance: f64,
+    pub username: String,
+    pub usercode: String,
+    /// Betsy sportsbook partner id and address (site options `betsy_cid`, `betsy_url`; empty when unset).
+    pub betsy_cid: String,
+    pub betsy_url: String,
+    /// This session's token for the Betsy sportsbook.
+    pub betsy_token: String,
+    /// This session's token for the BetConstruct e-sports book.
+    pub betco_token: String,
+    pub betco_url: String,
+    pub phone: String,
+    pub sms_verified: bool,
+    /// The `x-fingerprint` the session was opened with.
+    pub fingerprint: String,
+}
+
+/// Fresh tokens for a new session, and what is stored of them.
+pub struct Tokens {
+    pub token: String,
+    pub betsy_token: String,
+    pub betco_token: String,
+}
+
+impl Tokens {
+    pub fn generate() -> Tokens {
+        Tokens { token: new_token(), betsy_token: new_token(), betco_token: new_token() }
+    }
+
+    /// The session row for these tokens, opened now from `origin`.
+    pub fn new_session(&self, state: &AppState, origin: &Origin) -> Result<NewSession, Error> {
+        let now = state.clock.now();
+        Ok(NewSession {
+            token_hash: token_hash(&self.token),
+            betsy_token_hash: token_hash(&self.betsy_token),
+            betco_token_hash: token_hash(&self.betco_token),
+            ip: origin.ip.clone(),
+            user_agent: origin.user_agent.clone(),
+            fingerprint: origin.fingerprint.clone(),
+            created_at: now,
+            expires_at: state.settings.accounts.timeouts().expires_at(now),
+        })
+    }
+}
+
+/// The session data for `player`'s new session.
+pub async fn session_data(
+    state: &AppState,
+    player: &store::players::Player,
+    tokens: Tokens,
+    origin: &Origin,
+) -> Result<SessionData, Error> {
+    let option = async |key: &str| store::site_options::value(&state.db, key).await.map(Option::unwrap_or_default);
+    Ok(SessionData {
+        token: tokens.token,
+        balance: balance(state, player.id).await?,
+        username: player.username.clone(),
+        usercode: player.usercode.clone(),
+        betsy_cid: option("betsy_cid").await?,
+        betsy_url: option("betsy_url").await?,
+        betsy_token: tokens.betsy_token,
+        betco_token: tokens.betco_token,
+        betco_url: option("betco_url").await?,
+        phone: player.phone.clone(),
+        sms_verified: player.sms_verified(),
+        fingerprint: origin.fingerprint.clone(),
+    })
+}
+
+/// The player's cash balance in major units.
+pub async fn balance(state: &AppState, player_id: i64) -> Result<f64, Error> {
+    let minor = store::ledger::player_balance(&state.db, player_id).await?;
+    Ok(domain::money::Money(minor).to_major_json())
+}
