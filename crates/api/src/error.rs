@@ -4,7 +4,6 @@
 use axum::{
     extract::{FromRequest, Request, rejection::JsonRejection},
     http::{HeaderValue, StatusCode, header},
-    middleware::Next,
     response::{IntoResponse, Response},
 };
 use domain::validation::{FieldErrors, Invalid};
@@ -125,15 +124,9 @@ impl IntoResponse for Error {
     }
 }
 
-/// Renders errors as localized envelopes; gives bare error statuses under `/api` (from the router or a
-/// layer) the same envelope.
-pub async fn render(request: Request, next: Next) -> Response {
-    let lang = Lang::from_headers(request.headers());
-    // A cheap handle on the header (shared bytes); read as text only when rendering an error.
-    let request_id = request.headers().get("x-request-id").cloned();
-    let is_api = request.uri().path().starts_with("/api/") || request.uri().path() == "/api";
-    let mut response = next.run(request).await;
-
+/// Renders an error a handler or a rejection left in `response` (or a bare 4xx of an API route, such as
+/// axum's 404 and 405) as the localized envelope, with the request id; other responses pass unchanged.
+pub fn render(mut response: Response, lang: Lang, is_api: bool, request_id: &HeaderValue) -> Response {
     let error = match response.extensions_mut().remove::<Error>() {
         Some(error) => error,
         None if is_api && response.status().is_client_error() && !is_json(&response) => {
@@ -141,7 +134,7 @@ pub async fn render(request: Request, next: Next) -> Response {
         }
         None => return response,
     };
-    let request_id = request_id.as_ref().and_then(|v| v.to_str().ok()).unwrap_or_default();
+    let request_id = request_id.to_str().unwrap_or_default();
     if let Some(detail) = &error.internal {
         tracing::error!(request_id, code = error.code, detail, "request failed");
     }
@@ -172,20 +165,14 @@ fn generic_code(status: StatusCode) -> &'static str {
     }
 }
 
-/// Turns a panic in a handler into a 500 envelope instead of a dropped connection.
-pub async fn catch_panic(request: Request, next: Next) -> Response {
-    use futures::FutureExt;
-    match std::panic::AssertUnwindSafe(next.run(request)).catch_unwind().await {
-        Ok(response) => response,
-        Err(panic) => {
-            let detail = panic
-                .downcast_ref::<&str>()
-                .map(|s| (*s).to_owned())
-                .or_else(|| panic.downcast_ref::<String>().cloned())
-                .unwrap_or_else(|| "panic".to_owned());
-            Error::internal(format!("handler panicked: {detail}")).into_response()
-        }
-    }
+/// A handler's panic as a 500 (its message is logged, never sent).
+pub fn from_panic(panic: Box<dyn std::any::Any + Send>) -> Error {
+    let detail = panic
+        .downcast_ref::<&str>()
+        .map(|s| (*s).to_owned())
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "panic".to_owned());
+    Error::internal(format!("handler panicked: {detail}"))
 }
 
 /// `axum::Json` whose rejections are our envelope: bad syntax 400, wrong shape 400, no JSON content type 415,

@@ -14,6 +14,7 @@ pub mod i18n;
 pub mod limits;
 pub mod metrics;
 pub mod openapi;
+pub mod pipeline;
 pub mod reply;
 pub mod session;
 pub mod settings;
@@ -23,19 +24,8 @@ pub mod web;
 
 use std::time::Duration;
 
-use axum::{
-    Router,
-    extract::{DefaultBodyLimit, Request},
-    http::{HeaderName, HeaderValue, header},
-    middleware,
-};
-use tower::ServiceBuilder;
-use tower_http::{
-    compression::CompressionLayer,
-    request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer},
-    set_header::SetResponseHeaderLayer,
-    trace::TraceLayer,
-};
+use axum::{Router, extract::DefaultBodyLimit, middleware};
+use tower_http::compression::CompressionLayer;
 
 pub use domain::clock::Clock;
 pub use error::Error;
@@ -63,93 +53,15 @@ pub fn app(state: AppState) -> Router {
     with_layers(api_routes().merge(web), &state.settings).with_state(state)
 }
 
-/// Requests that come all day from every open tab or probe: the balance poll (every 10 s), health checks and
-/// metrics scrapes. They are logged at DEBUG, not INFO, so the log shows what players and operators did; their
-/// failures still reach the log through the error renderer.
-const ROUTINE_PATHS: [&str; 3] = ["/api/user/balance", "/api/health", "/metrics"];
-
-/// Wraps routes in what every request goes through (request id, logs, compression, security headers,
-/// metrics, error envelopes, panic catching, body limit). Tests wrap their own routes with it too.
+/// Wraps routes in what every request goes through: the body limit, the [`pipeline`] (request id, logs,
+/// panic catching, error envelopes, security headers, metrics) and compression. Tests wrap their own routes
+/// with it too.
 pub fn with_layers(routes: Router<AppState>, settings: &Settings) -> Router<AppState> {
-    let x_request_id = HeaderName::from_static("x-request-id");
-    let routes = routes
+    let pipeline = pipeline::Pipeline { dev_outbox: settings.dev_outbox };
+    routes
         .layer(DefaultBodyLimit::max(settings.body_limit))
-        .layer(middleware::from_fn(error::catch_panic))
-        .layer(middleware::from_fn(error::render))
-        .layer(middleware::from_fn(metrics::track));
-    let routes = with_security_headers(routes);
-    // Impossible to miss when the development outbox (which shows codes) is on.
-    let routes = if settings.dev_outbox {
-        routes.layer(SetResponseHeaderLayer::overriding(
-            HeaderName::from_static(dev::HEADER),
-            HeaderValue::from_static("on"),
-        ))
-    } else {
-        routes
-    };
-    routes.layer(
-        ServiceBuilder::new()
-            .layer(SetRequestIdLayer::new(x_request_id.clone(), MakeRequestUuid))
-            .layer(
-                TraceLayer::new_for_http()
-                    .make_span_with(|request: &Request| {
-                        let id = request.headers().get("x-request-id").and_then(|v| v.to_str().ok()).unwrap_or("");
-                        let (method, path) = (request.method(), request.uri().path());
-                        if ROUTINE_PATHS.contains(&path) {
-                            tracing::debug_span!("request", method = %method, path = %path, request_id = %id)
-                        } else {
-                            tracing::info_span!("request", method = %method, path = %path, request_id = %id)
-                        }
-                    })
-                    .on_response(log_response),
-            )
-            .layer(PropagateRequestIdLayer::new(x_request_id))
-            .layer(CompressionLayer::new()),
-    )
-}
-
-/// One line per finished request, inside its span (method, path, request id: the trace layer has entered it).
-/// A routine request's span is off at the default level, so it logs nothing.
-fn log_response<B>(response: &axum::http::Response<B>, latency: Duration, span: &tracing::Span) {
-    if !span.is_disabled() {
-        let status = response.status().as_u16();
-        tracing::info!(status, latency_ms = latency.as_secs_f64() * 1000.0, "finished processing request");
-    }
-}
-
-/// The strict headers every response carries (DESIGN §10). Frames: partners and providers are framed by us;
-/// only our own pages may frame us. The one third-party script is the live-chat widget (Comm100, loaded only
-/// when the site options configure it), so its origins may run scripts, styles and calls.
-const SECURITY_HEADERS: [(HeaderName, &str); 6] = [
-    (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
-    (header::X_FRAME_OPTIONS, "SAMEORIGIN"),
-    (header::REFERRER_POLICY, "strict-origin-when-cross-origin"),
-    (
-        header::CONTENT_SECURITY_POLICY,
-        "default-src 'self'; \
-        script-src 'self' https://*.comm100.com https://*.comm100.io; \
-        style-src 'self' 'unsafe-inline' https://*.comm100.com https://*.comm100.io; \
-        img-src 'self' data: blob: https:; font-src 'self' data: https://*.comm100.com https://*.comm100.io; \
-        connect-src 'self' ws: wss: https://*.comm100.com https://*.comm100.io; \
-        frame-src 'self' https:; media-src 'self' https:; object-src 'none'; base-uri 'self'; \
-        form-action 'self'; frame-ancestors 'self'; worker-src 'self' blob:",
-    ),
-    (HeaderName::from_static("permissions-policy"), "camera=(), microphone=(), geolocation=()"),
-    (HeaderName::from_static("cross-origin-opener-policy"), "same-origin"),
-];
-
-/// Adds [`SECURITY_HEADERS`] a handler did not set itself, in one step (one layer per header cost the
-/// balance poll measurable throughput in `make bench`).
-fn with_security_headers(routes: Router<AppState>) -> Router<AppState> {
-    routes.layer(middleware::map_response(|mut response: axum::response::Response| async move {
-        let headers = response.headers_mut();
-        for (name, value) in &SECURITY_HEADERS {
-            if !headers.contains_key(name) {
-                headers.insert(name.clone(), HeaderValue::from_static(value));
-            }
-        }
-        response
-    }))
+        .layer(middleware::from_fn_with_state(pipeline, pipeline::run))
+        .layer(CompressionLayer::new())
 }
 
 async fn not_found() -> Error {

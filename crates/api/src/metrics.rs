@@ -1,17 +1,16 @@
-//! Request counts and latencies in Prometheus text, by method, route and status.
+//! Request counts and latencies in Prometheus text, by method, route and status (recorded by `pipeline`).
 
-use std::{sync::OnceLock, time::Instant};
+use std::sync::OnceLock;
 
-use axum::{
-    extract::{MatchedPath, Request},
-    middleware::Next,
-    response::Response,
-};
 use metrics_exporter_prometheus::{PrometheusBuilder, PrometheusHandle};
 
 static HANDLE: OnceLock<PrometheusHandle> = OnceLock::new();
 
 /// Installs the process-wide recorder once (several apps in one test process share it).
+pub fn install() {
+    handle();
+}
+
 fn handle() -> &'static PrometheusHandle {
     HANDLE.get_or_init(|| {
         let recorder = PrometheusBuilder::new()
@@ -28,21 +27,4 @@ fn handle() -> &'static PrometheusHandle {
 /// The metrics page.
 pub fn render() -> String {
     handle().render()
-}
-
-/// Counts each request and times it under its route template (`/api/cms/content/{id}`), never the raw path.
-pub async fn track(request: Request, next: Next) -> Response {
-    handle();
-    let route = request
-        .extensions()
-        .get::<MatchedPath>()
-        .map(|p| p.as_str().to_owned())
-        .unwrap_or_else(|| if request.uri().path().starts_with("/api/") { "/api/*".into() } else { "web".into() });
-    let method = request.method().to_string();
-    let started = Instant::now();
-    let response = next.run(request).await;
-    let labels = [("method", method), ("route", route), ("status", response.status().as_u16().to_string())];
-    metrics::counter!("http_requests_total", &labels).increment(1);
-    metrics::histogram!("http_request_duration_seconds", &labels).record(started.elapsed().as_secs_f64());
-    response
 }
