@@ -22,6 +22,7 @@ pub mod audit;
 pub mod auth;
 pub mod client;
 pub mod players;
+pub mod roles;
 
 use axum::Router;
 use serde::Serialize;
@@ -36,6 +37,7 @@ use domain::validation::{FieldErrors, Invalid};
 pub use auth::Operator;
 pub use client::Client;
 pub use domain::operator::Role;
+pub use roles::{Allowed, ContentEditor};
 
 /// Every `/api/admin` route.
 pub fn router() -> Router<AppState> {
