@@ -7,16 +7,15 @@
 //! exists, after the same argon2 work; attempts are rate limited per username and per ip.
 
 use axum::{
-    Router,
     extract::{FromRequestParts, State},
     http::request::Parts,
-    routing::{get, post},
 };
 use chrono::Duration;
 use domain::{operator::Role, validation::FieldErrors};
 use serde::{Deserialize, Serialize};
 use store::audit::{Actor, NewEntry};
-use utoipa::{OpenApi, ToSchema};
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::client::Client;
 use crate::{
@@ -28,15 +27,9 @@ use crate::{
     state::AppState,
 };
 
-#[derive(OpenApi)]
-#[openapi(paths(login, logout, me))]
-pub struct Doc;
-
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/admin/auth/login", post(login))
-        .route("/api/admin/auth/logout", post(logout))
-        .route("/api/admin/auth/me", get(me))
+/// `/api/admin/auth/*`.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(login)).routes(routes!(logout)).routes(routes!(me))
 }
 
 /// Login attempts on one username (known or not, so the limit says nothing about existence) in 15 minutes.
