@@ -5,12 +5,7 @@
 //! `auth.invalid_credentials` after the same argon2 work; recovery answers the same message whether or not the
 //! username exists, and every code failure in recovery is `auth.invalid_code`.
 
-use axum::{
-    Router,
-    extract::State,
-    http::StatusCode,
-    routing::{get, post},
-};
+use axum::{extract::State, http::StatusCode};
 use domain::session::EndReason;
 use domain::{
     account::{BirthDate, Email, LoginName, OneTimeCode, Password, PersonName, Phone, Usercode, Username, confirm},
@@ -18,7 +13,8 @@ use domain::{
 };
 use serde::{Deserialize, Serialize};
 use store::{codes::Purpose, players::Taken};
-use utoipa::{OpenApi, ToSchema};
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     accounts::{Loose, MessageEnvelope, codes, messages, passwords, required_integer},
@@ -30,19 +26,16 @@ use crate::{
     state::AppState,
 };
 
-#[derive(OpenApi)]
-#[openapi(paths(form, register, login, logout, send_reset_password, check_reset_code, change_password_with_code))]
-pub struct Doc;
-
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/auth/form", get(form))
-        .route("/api/auth/register", post(register))
-        .route("/api/auth/login", post(login))
-        .route("/api/auth/logout", get(logout))
-        .route("/api/auth/sendresetpassword", post(send_reset_password))
-        .route("/api/auth/checkresetcode", post(check_reset_code))
-        .route("/api/auth/changepasswordwithcode", post(change_password_with_code))
+/// `/api/auth/*`; each handler's path and method are in its `#[utoipa::path]`.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(form))
+        .routes(routes!(register))
+        .routes(routes!(login))
+        .routes(routes!(logout))
+        .routes(routes!(send_reset_password))
+        .routes(routes!(check_reset_code))
+        .routes(routes!(change_password_with_code))
 }
 
 /// A country in the request's language.

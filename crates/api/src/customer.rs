@@ -1,7 +1,7 @@
 //! A logged-in player's account: phone verification by SMS, password change, profile and session history
 //! (spec §7 `customer/*` and DESIGN §4's own endpoints).
 
-use axum::{Router, extract::State, http::StatusCode, routing::get, routing::post};
+use axum::{extract::State, http::StatusCode};
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::session::{EndReason, lapsed};
 use domain::{
@@ -11,9 +11,10 @@ use domain::{
 use serde::{Deserialize, Serialize};
 use store::{codes::Purpose, players::Taken};
 use utoipa::{
-    Modify, OpenApi, ToSchema,
+    Modify, ToSchema,
     openapi::security::{Http, HttpAuthScheme, SecurityScheme},
 };
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     accounts::{Loose, MessageEnvelope, codes, messages, passwords, required_integer},
@@ -25,23 +26,20 @@ use crate::{
     state::AppState,
 };
 
-#[derive(OpenApi)]
-#[openapi(paths(update_phone, change_password, profile, sessions, revoke_session), modifiers(&PlayerSecurity))]
-pub struct Doc;
-
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/customer/updatephone", post(update_phone))
-        .route("/api/customer/changepassword", post(change_password))
-        .route("/api/customer/profile", get(profile))
-        .route("/api/customer/sessions", post(sessions))
-        .route("/api/customer/sessions/revoke", post(revoke_session))
+/// `/api/customer/*`; each handler's path and method are in its `#[utoipa::path]`.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(update_phone))
+        .routes(routes!(change_password))
+        .routes(routes!(profile))
+        .routes(routes!(sessions))
+        .routes(routes!(revoke_session))
 }
 
 /// The name of the players' bearer scheme in the OpenAPI document (`security(("player" = []))`).
 pub const SECURITY: &str = "player";
 
-/// Registers the players' bearer scheme.
+/// Registers the players' bearer scheme (applied to the whole document in [`crate::openapi`]).
 pub struct PlayerSecurity;
 
 impl Modify for PlayerSecurity {

@@ -1,8 +1,9 @@
 //! Liveness with a database check, and the Prometheus metrics.
 
-use axum::{Router, extract::State, http::header, response::IntoResponse, routing::get};
+use axum::{extract::State, http::header, response::IntoResponse, routing::get};
 use serde::Serialize;
-use utoipa::{OpenApi, ToSchema};
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     error::Error,
@@ -11,12 +12,9 @@ use crate::{
     state::AppState,
 };
 
-#[derive(OpenApi)]
-#[openapi(paths(health))]
-pub struct Doc;
-
-pub fn router() -> Router<AppState> {
-    Router::new().route("/api/health", get(health)).route("/metrics", get(prometheus))
+/// `/api/health` (documented) and `/metrics` (not part of the API document).
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(health)).route("/metrics", get(prometheus))
 }
 
 /// The running version and whether the database answers.

@@ -26,23 +26,31 @@ use std::time::Duration;
 
 use axum::{Router, extract::DefaultBodyLimit, middleware};
 use tower_http::compression::CompressionLayer;
+use utoipa_axum::router::OpenApiRouter;
 
 pub use domain::clock::Clock;
 pub use error::Error;
 pub use settings::Settings;
 pub use state::AppState;
 
-/// Every API route, without the web app or the layers.
-pub fn api_routes() -> Router<AppState> {
-    Router::new()
+/// Every documented route with its OpenAPI operation: each feature's `router()` registers a handler once
+/// (`routes!(handler)`), and its path, method and docs come from the handler's `#[utoipa::path]`.
+pub fn documented_routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(openapi::root())
         .merge(health::router())
         .merge(auth::router())
         .merge(customer::router())
         .merge(user::router())
-        .merge(dev::router())
         .merge(admin::router())
         .merge(cms::router())
-        .merge(openapi::router())
+}
+
+/// Every API route, without the web app or the layers.
+pub fn api_routes() -> Router<AppState> {
+    let (routes, document) = documented_routes().split_for_parts();
+    routes
+        .merge(dev::router())
+        .merge(openapi::router(&document))
         .route("/api", axum::routing::any(not_found))
         .route("/api/{*rest}", axum::routing::any(not_found))
 }

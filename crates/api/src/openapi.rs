@@ -1,30 +1,37 @@
-//! The OpenAPI 3.1 document, assembled from each feature's `Doc`, served at `/api/openapi.json`.
+//! The OpenAPI 3.1 document, served at `/api/openapi.json`. Each route is registered once, with its docs,
+//! through utoipa-axum (`OpenApiRouter` + `routes!(handler)` in each feature's `router()`); the document is
+//! what [`crate::documented_routes`] collected, so it cannot miss or invent a route.
 
-use axum::{Json, Router, routing::get};
+use axum::{Router, http::header, routing::get};
 use utoipa::OpenApi;
 
-use crate::state::AppState;
+use crate::{admin::Security as OperatorSecurity, customer::PlayerSecurity, state::AppState};
 
 #[derive(OpenApi)]
-#[openapi(info(
-    title = "Zar API",
-    description = "Zar betting and casino site: player and operator API. \
+#[openapi(
+    info(
+        title = "Zar API",
+        description = "Zar betting and casino site: player and operator API. \
 Every response is the envelope {success, message, data}; failures add code and, for validation, errors."
-))]
+    ),
+    modifiers(&PlayerSecurity, &OperatorSecurity)
+)]
 struct Root;
+
+/// The document's info and security schemes, before the routes add their paths and schemas.
+pub fn root() -> utoipa::openapi::OpenApi {
+    Root::openapi()
+}
 
 /// The whole document.
 pub fn document() -> utoipa::openapi::OpenApi {
-    let mut doc = Root::openapi();
-    doc.merge(crate::health::Doc::openapi());
-    doc.merge(crate::auth::Doc::openapi());
-    doc.merge(crate::customer::Doc::openapi());
-    doc.merge(crate::user::Doc::openapi());
-    doc.merge(crate::admin::document());
-    doc.merge(crate::cms::Doc::openapi());
-    doc
+    crate::documented_routes().into_openapi()
 }
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/api/openapi.json", get(|| async { Json(document()) }))
+/// `GET /api/openapi.json`: `document`, serialized once.
+pub fn router(document: &utoipa::openapi::OpenApi) -> Router<AppState> {
+    // Plain data (strings, maps, numbers): serializing it cannot fail.
+    let body = axum::body::Bytes::from(document.to_json().expect("the OpenAPI document serializes"));
+    Router::new()
+        .route("/api/openapi.json", get(move || async move { ([(header::CONTENT_TYPE, "application/json")], body) }))
 }

@@ -1,22 +1,18 @@
 //! `user/balance`: the balance the client polls every 10 s. Polling does not keep a session alive.
 
-use axum::{Router, routing::get};
 use serde::Serialize;
-use utoipa::{OpenApi, ToSchema};
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    customer::PlayerSecurity,
     reply::{ApiResult, Reply},
     session::BalancePoll,
     state::AppState,
 };
 
-#[derive(OpenApi)]
-#[openapi(paths(balance), modifiers(&PlayerSecurity))]
-pub struct Doc;
-
-pub fn router() -> Router<AppState> {
-    Router::new().route("/api/user/balance", get(balance))
+/// `/api/user/balance`.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(balance))
 }
 
 /// The player's balance.

@@ -1,14 +1,11 @@
 //! `GET /api/admin/audit`: the audit log, newest first (role admin).
 
-use axum::{
-    Router,
-    extract::{Query, State},
-    routing::get,
-};
+use axum::extract::{Query, State};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use utoipa::{IntoParams, OpenApi, ToSchema};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{Operator, Page, Paging, Role};
 use crate::{
@@ -17,12 +14,9 @@ use crate::{
     state::AppState,
 };
 
-#[derive(OpenApi)]
-#[openapi(paths(list))]
-pub struct Doc;
-
-pub fn router() -> Router<AppState> {
-    Router::new().route("/api/admin/audit", get(list))
+/// `/api/admin/audit`.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(list))
 }
 
 /// Paging and optional filters (all exact matches).

@@ -8,10 +8,8 @@
 //! exists, after the same argon2 work; attempts are rate limited per username and per ip (settings).
 
 use axum::{
-    Router,
     extract::{FromRequestParts, State},
     http::request::Parts,
-    routing::{get, post},
 };
 use domain::{
     operator::Role,
@@ -20,7 +18,8 @@ use domain::{
 };
 use serde::{Deserialize, Serialize};
 use store::audit::{Actor, NewEntry};
-use utoipa::{OpenApi, ToSchema};
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     error::{ApiJson, Error},
@@ -31,15 +30,9 @@ use crate::{
     state::AppState,
 };
 
-#[derive(OpenApi)]
-#[openapi(paths(login, logout, me))]
-pub struct Doc;
-
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/admin/auth/login", post(login))
-        .route("/api/admin/auth/logout", post(logout))
-        .route("/api/admin/auth/me", get(me))
+/// `/api/admin/auth/*`.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(login)).routes(routes!(logout)).routes(routes!(me))
 }
 
 /// The login form.

@@ -1,8 +1,9 @@
 //! The operators' API under `/api/admin` (DESIGN §8): login, role checks, the audit log, players.
 //!
 //! # For other features' admin endpoints
-//! Put the handlers in `admin/<feature>.rs` (or your feature's own module), merge their router in
-//! [`router`] and their `Doc` in [`document`]. In a handler:
+//! Put the handlers in `admin/<feature>.rs` (or your feature's own module) and merge their router
+//! (an `OpenApiRouter` of `routes!(handler)`, so each route is registered once, with its docs) in [`router`].
+//! In a handler:
 //!
 //! ```ignore
 //! async fn update_page(State(state): State<AppState>, operator: Operator, …) -> ApiResult<Page> {
@@ -21,40 +22,32 @@
 pub mod audit;
 pub mod auth;
 pub mod players;
+pub mod roles;
 
-use axum::Router;
 use serde::Serialize;
 use utoipa::{
-    Modify, OpenApi, ToSchema,
+    Modify, ToSchema,
     openapi::security::{Http, HttpAuthScheme, SecurityScheme},
 };
+use utoipa_axum::router::OpenApiRouter;
 
 use crate::{error::Error, state::AppState};
 use domain::validation::{FieldErrors, Invalid};
 
 pub use auth::Operator;
 pub use domain::operator::Role;
+pub use roles::{Allowed, ContentEditor};
 
-/// Every `/api/admin` route.
-pub fn router() -> Router<AppState> {
-    Router::new().merge(auth::router()).merge(audit::router()).merge(players::router())
-}
-
-/// The admin part of the OpenAPI document.
-pub fn document() -> utoipa::openapi::OpenApi {
-    let mut doc = Security::openapi();
-    doc.merge(auth::Doc::openapi());
-    doc.merge(audit::Doc::openapi());
-    doc.merge(players::Doc::openapi());
-    doc
+/// Every `/api/admin` route with its docs (the content API is merged by [`crate::cms`]).
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().merge(auth::router()).merge(audit::router()).merge(players::router())
 }
 
 /// The name of the operators' bearer scheme in the OpenAPI document (`security(("operator" = []))`).
 pub const SECURITY: &str = "operator";
 
-#[derive(OpenApi)]
-#[openapi(modifiers(&Security))]
-struct Security;
+/// Registers the operators' bearer scheme (applied to the whole document in [`crate::openapi`]).
+pub struct Security;
 
 impl Modify for Security {
     fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {

@@ -3,10 +3,8 @@
 //! unblocking for admin and support. Both changes are audited with the state before and after.
 
 use axum::{
-    Router,
     extract::{Path, Query, State},
     http::StatusCode,
-    routing::{get, post},
 };
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::{
@@ -15,7 +13,8 @@ use domain::{
 };
 use serde::{Deserialize, Serialize};
 use store::player_admin::Outcome;
-use utoipa::{IntoParams, OpenApi, ToSchema};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{Operator, Page, Paging, Role};
 use crate::{
@@ -25,16 +24,9 @@ use crate::{
     state::AppState,
 };
 
-#[derive(OpenApi)]
-#[openapi(paths(search, detail, block, unblock))]
-pub struct Doc;
-
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/admin/players", get(search))
-        .route("/api/admin/players/{id}", get(detail))
-        .route("/api/admin/players/{id}/block", post(block))
-        .route("/api/admin/players/{id}/unblock", post(unblock))
+/// `/api/admin/players…`.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(search)).routes(routes!(detail)).routes(routes!(block)).routes(routes!(unblock))
 }
 
 /// Who may look players up.

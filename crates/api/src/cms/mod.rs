@@ -5,37 +5,11 @@
 pub mod admin;
 pub mod public;
 
-use axum::Router;
-use utoipa::OpenApi;
+use utoipa_axum::router::OpenApiRouter;
 
 use crate::state::AppState;
 
-#[derive(OpenApi)]
-#[openapi(paths(
-    public::slider_list,
-    public::category_list,
-    public::content_list,
-    public::content,
-    public::language_list,
-    public::translation_list,
-    public::site_option_list,
-    public::domain_status,
-    public::popup,
-    public::promotions,
-))]
-struct PublicDoc;
-
-/// The feature's part of the OpenAPI document: the public calls and the admin content API.
-pub struct Doc;
-
-impl OpenApi for Doc {
-    fn openapi() -> utoipa::openapi::OpenApi {
-        let mut doc = PublicDoc::openapi();
-        doc.merge(admin::Doc::openapi());
-        doc
-    }
-}
-
-pub fn router() -> Router<AppState> {
+/// The public calls and the admin content API, with their docs.
+pub fn router() -> OpenApiRouter<AppState> {
     public::router().merge(admin::router())
 }

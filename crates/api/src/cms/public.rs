@@ -2,15 +2,14 @@
 //! public site options, domains, the popup and promotions. Texts come in the `x-locale` language.
 
 use axum::{
-    Router,
     extract::{Path, State},
     http::{HeaderMap, Uri, header},
-    routing::{get, post},
 };
 use chrono::{DateTime, Utc};
 use domain::validation::{FieldErrors, Invalid};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     error::{ApiJson, Error},
@@ -19,18 +18,19 @@ use crate::{
     state::AppState,
 };
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/cms/sliderlist", post(slider_list))
-        .route("/api/cms/categorylist", get(category_list))
-        .route("/api/cms/contentlist", post(content_list))
-        .route("/api/cms/content/{id}", get(content))
-        .route("/api/cms/languagelist", get(language_list))
-        .route("/api/cms/translationlist", get(translation_list))
-        .route("/api/cms/siteoptionlist", post(site_option_list))
-        .route("/api/cms/domainstatus", get(domain_status))
-        .route("/api/cms/popup", get(popup))
-        .route("/api/cms/promotions", get(promotions))
+/// `/api/cms/*`; each handler's path and method are in its `#[utoipa::path]`.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(slider_list))
+        .routes(routes!(category_list))
+        .routes(routes!(content_list))
+        .routes(routes!(content))
+        .routes(routes!(language_list))
+        .routes(routes!(translation_list))
+        .routes(routes!(site_option_list))
+        .routes(routes!(domain_status))
+        .routes(routes!(popup))
+        .routes(routes!(promotions))
 }
 
 /// Which carousel to load.
