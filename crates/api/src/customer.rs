@@ -10,10 +10,7 @@ use domain::{
 };
 use serde::{Deserialize, Serialize};
 use store::{codes::Purpose, players::Taken};
-use utoipa::{
-    Modify, ToSchema,
-    openapi::security::{Http, HttpAuthScheme, SecurityScheme},
-};
+use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
@@ -34,23 +31,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(profile))
         .routes(routes!(sessions))
         .routes(routes!(revoke_session))
-}
-
-/// The name of the players' bearer scheme in the OpenAPI document (`security(("player" = []))`).
-pub const SECURITY: &str = "player";
-
-/// Registers the players' bearer scheme (applied to the whole document in [`crate::openapi`]).
-pub struct PlayerSecurity;
-
-impl Modify for PlayerSecurity {
-    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
-        let components = openapi.components.get_or_insert_with(Default::default);
-        let scheme = Http::builder()
-            .scheme(HttpAuthScheme::Bearer)
-            .description(Some("A player token from POST /api/auth/login or /api/auth/register."))
-            .build();
-        components.add_security_scheme(SECURITY, SecurityScheme::Http(scheme));
-    }
 }
 
 async fn player_row(state: &AppState, player: Player) -> Result<store::players::Player, Error> {

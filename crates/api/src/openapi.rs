@@ -5,7 +5,7 @@
 use axum::{Router, http::header, routing::get};
 use utoipa::OpenApi;
 
-use crate::{admin::Security as OperatorSecurity, customer::PlayerSecurity, state::AppState};
+use crate::{session::SecuritySchemes, state::AppState};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -14,7 +14,7 @@ use crate::{admin::Security as OperatorSecurity, customer::PlayerSecurity, state
         description = "Zar betting and casino site: player and operator API. \
 Every response is the envelope {success, message, data}; failures add code and, for validation, errors."
     ),
-    modifiers(&PlayerSecurity, &OperatorSecurity)
+    modifiers(&SecuritySchemes)
 )]
 struct Root;
 

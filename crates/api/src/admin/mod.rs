@@ -25,10 +25,7 @@ pub mod players;
 pub mod roles;
 
 use serde::Serialize;
-use utoipa::{
-    Modify, ToSchema,
-    openapi::security::{Http, HttpAuthScheme, SecurityScheme},
-};
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 
 use crate::{error::Error, state::AppState};
@@ -41,23 +38,6 @@ pub use roles::{Allowed, ContentEditor};
 /// Every `/api/admin` route with its docs (the content API is merged by [`crate::cms`]).
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().merge(auth::router()).merge(audit::router()).merge(players::router())
-}
-
-/// The name of the operators' bearer scheme in the OpenAPI document (`security(("operator" = []))`).
-pub const SECURITY: &str = "operator";
-
-/// Registers the operators' bearer scheme (applied to the whole document in [`crate::openapi`]).
-pub struct Security;
-
-impl Modify for Security {
-    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
-        let components = openapi.components.get_or_insert_with(Default::default);
-        let scheme = Http::builder()
-            .scheme(HttpAuthScheme::Bearer)
-            .description(Some("An operator token from POST /api/admin/auth/login."))
-            .build();
-        components.add_security_scheme(SECURITY, SecurityScheme::Http(scheme));
-    }
 }
 
 /// The schema of a [`Role`] on the wire (the domain crate knows nothing of OpenAPI).
