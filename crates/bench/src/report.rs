@@ -143,7 +143,7 @@ impl Machine {
             })
             .unwrap_or_else(|| "unknown cpu".into());
         Machine {
-            date: chrono::Utc::now().format("%Y-%m-%d %H:%M UTC").to_string(),
+            date: domain::clock::Clock::default().now().format("%Y-%m-%d %H:%M UTC").to_string(),
             cores: std::thread::available_parallelism().map(usize::from).unwrap_or(1),
             cpu,
             commit: git_commit(),

@@ -516,7 +516,7 @@ mod tests {
 
     #[test]
     fn changes_keep_only_the_fields_that_differ() {
-        let entry = NewEntry::new(&Actor::system("test", Utc::now()), "x.update", "x", 1)
+        let entry = NewEntry::new(&Actor::system("test", DateTime::<Utc>::default()), "x.update", "x", 1)
             .changes(json!({"a": 1, "b": 2, "c": 3}), json!({"a": 1, "b": 5, "d": 4}));
         assert_eq!(entry.before, Some(json!({"b": 2, "c": 3, "d": null})));
         assert_eq!(entry.after, Some(json!({"b": 5, "c": null, "d": 4})));
