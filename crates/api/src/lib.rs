@@ -13,6 +13,7 @@ pub mod health;
 pub mod i18n;
 pub mod limits;
 pub mod metrics;
+pub mod notifications;
 pub mod openapi;
 pub mod pipeline;
 pub mod reply;
@@ -43,6 +44,7 @@ pub fn documented_routes() -> OpenApiRouter<AppState> {
         .merge(user::router())
         .merge(admin::router())
         .merge(cms::router())
+        .merge(notifications::router())
 }
 
 /// Every API route, without the web app or the layers.

@@ -7,6 +7,7 @@ pub mod cms;
 pub mod ledger;
 pub mod locale;
 pub mod money;
+pub mod notification;
 pub mod operator;
 pub mod password;
 pub mod session;

@@ -8,6 +8,7 @@ pub mod countries;
 mod db;
 pub mod demo;
 pub mod ledger;
+pub mod notifications;
 pub mod operators;
 pub mod outbox;
 pub mod player_admin;

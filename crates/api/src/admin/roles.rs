@@ -57,3 +57,14 @@ impl Roles for Content {
 
 /// An operator who may change the site's content: role `content` or admin.
 pub type ContentEditor = Allowed<Content>;
+
+/// Role `support`: talking to players (notifications).
+#[derive(Debug, Clone, Copy)]
+pub struct Support;
+
+impl Roles for Support {
+    const ROLES: &'static [Role] = &[Role::Support];
+}
+
+/// An operator who may message players: role `support` or admin.
+pub type SupportAgent = Allowed<Support>;

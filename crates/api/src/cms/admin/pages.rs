@@ -2,7 +2,7 @@
 
 use axum::extract::{Path, Query, State};
 use chrono::{DateTime, Utc};
-use domain::validation::{FieldErrors, Invalid};
+use domain::validation::{Invalid, validate};
 use serde::{Deserialize, Serialize};
 use store::cms::pages::{self, Page, PageInput};
 use utoipa::{IntoParams, ToSchema};
@@ -67,21 +67,18 @@ pub struct PageRequest {
 }
 
 async fn page_input(state: &AppState, request: &PageRequest, id: Option<i64>) -> Result<PageInput, Error> {
-    let mut errors = FieldErrors::default();
-    let slug = errors.check("slug", optional_slug(request.slug.as_deref()));
-    let category_id =
-        errors.check("categoryId", request.category_id.ok_or_else(|| Invalid::new("validation.required")));
-    let title = required_texts(&mut errors, "title", &request.title, TITLE_MAX);
-    let html = required_texts(&mut errors, "html", &request.html, HTML_MAX);
-    if let Some(category_id) = category_id
-        && !pages::category_exists(&state.db, category_id).await?
-    {
-        errors.add("categoryId", Invalid::new("validation.category"));
-    }
-    errors.finish().map_err(Error::validation)?;
-    let (Some(slug), Some(category_id), Some(title), Some(html)) = (slug, category_id, title, html) else {
-        return Err(Error::internal("checked page fields missing"));
+    let category_id = match request.category_id {
+        None => Err(Invalid::new("validation.required")),
+        Some(id) if !pages::category_exists(&state.db, id).await? => Err(Invalid::new("validation.category")),
+        Some(id) => Ok(id),
     };
+    let (slug, category_id, title, html) = validate((
+        ("slug", optional_slug(request.slug.as_deref())),
+        ("categoryId", category_id),
+        required_texts("title", &request.title, TITLE_MAX),
+        required_texts("html", &request.html, HTML_MAX),
+    ))
+    .map_err(Error::validation)?;
     if let Some(slug) = &slug
         && pages::slug_taken(&state.db, slug, id).await?
     {

@@ -4,7 +4,7 @@ use axum::extract::{Path, State};
 use chrono::{DateTime, Utc};
 use domain::{
     cms as rules,
-    validation::{FieldErrors, Invalid},
+    validation::{Invalid, validate},
 };
 use serde::{Deserialize, Serialize};
 use store::cms::popups::{self, Popup, PopupInput};
@@ -74,25 +74,21 @@ pub struct PopupRequest {
 }
 
 fn popup_input(request: &PopupRequest) -> Result<PopupInput, Error> {
-    let mut errors = FieldErrors::default();
-    let url = errors.check("url", rules::parse_optional_url(&request.url));
-    let target = errors.check("target", rules::parse_target(&request.target));
-    let starts_at = errors.check("startsAt", optional_time(request.starts_at.as_deref()));
-    let ends_at = errors.check("endsAt", optional_time(request.ends_at.as_deref()));
-    if let (Some(Some(start)), Some(Some(end))) = (starts_at, ends_at)
-        && end <= start
-    {
-        errors.add("endsAt", Invalid::new("validation.date_range"));
-    }
-    let title = required_texts(&mut errors, "title", &request.title, TITLE_MAX);
-    let description = optional_texts(&mut errors, "description", &request.description, DESCRIPTION_MAX);
-    let images = image_sets(&mut errors, &request.images);
-    errors.finish().map_err(Error::validation)?;
-    let (Some(url), Some(target), Some(starts_at), Some(ends_at), Some(title), Some(description), Some(images)) =
-        (url, target, starts_at, ends_at, title, description, images)
-    else {
-        return Err(Error::internal("checked popup fields missing"));
-    };
+    let starts_at = optional_time(request.starts_at.as_deref());
+    let ends_at = optional_time(request.ends_at.as_deref()).and_then(|end| match (&starts_at, end) {
+        (Ok(Some(start)), Some(end)) if end <= *start => Err(Invalid::new("validation.date_range")),
+        _ => Ok(end),
+    });
+    let (url, target, starts_at, ends_at, title, description, images) = validate((
+        ("url", rules::parse_optional_url(&request.url)),
+        ("target", rules::parse_target(&request.target)),
+        ("startsAt", starts_at),
+        ("endsAt", ends_at),
+        required_texts("title", &request.title, TITLE_MAX),
+        optional_texts("description", &request.description, DESCRIPTION_MAX),
+        image_sets(&request.images),
+    ))
+    .map_err(Error::validation)?;
     let status = request.status.unwrap_or(true);
     Ok(PopupInput { url, target, status, starts_at, ends_at, title, description, images })
 }

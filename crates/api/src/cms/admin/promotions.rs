@@ -2,7 +2,7 @@
 
 use axum::extract::{Path, State};
 use chrono::{DateTime, Utc};
-use domain::validation::FieldErrors;
+use domain::validation::validate;
 use serde::{Deserialize, Serialize};
 use store::cms::promotions::{self, Promotion, PromotionInput};
 use utoipa::ToSchema;
@@ -72,18 +72,14 @@ async fn promotion_input(
     request: &PromotionRequest,
     id: Option<i64>,
 ) -> Result<PromotionInput, Error> {
-    let mut errors = FieldErrors::default();
-    let slug = errors.check("slug", optional_slug(request.slug.as_deref()));
-    let valid_until = errors.check("validUntil", optional_time(request.valid_until.as_deref()));
-    let title = required_texts(&mut errors, "title", &request.title, TITLE_MAX);
-    let html = required_texts(&mut errors, "html", &request.html, HTML_MAX);
-    let images = image_sets(&mut errors, &request.images);
-    errors.finish().map_err(Error::validation)?;
-    let (Some(slug), Some(valid_until), Some(title), Some(html), Some(images)) =
-        (slug, valid_until, title, html, images)
-    else {
-        return Err(Error::internal("checked promotion fields missing"));
-    };
+    let (slug, valid_until, title, html, images) = validate((
+        ("slug", optional_slug(request.slug.as_deref())),
+        ("validUntil", optional_time(request.valid_until.as_deref())),
+        required_texts("title", &request.title, TITLE_MAX),
+        required_texts("html", &request.html, HTML_MAX),
+        image_sets(&request.images),
+    ))
+    .map_err(Error::validation)?;
     if let Some(slug) = &slug
         && promotions::slug_taken(&state.db, slug, id).await?
     {

@@ -4,7 +4,7 @@
 use chrono::{DateTime, Utc};
 use domain::{
     cms as rules,
-    validation::{FieldErrors, Invalid, text_length},
+    validation::{FieldErrors, Invalid, text_length, validate},
 };
 use serde::{Deserialize, Serialize};
 use store::cms::Localized;
@@ -55,24 +55,16 @@ impl From<Localized<Vec<String>>> for ImageSets {
 }
 
 /// Both languages of a required text, 1 to `max` characters each.
-pub(super) fn required_texts(
-    errors: &mut FieldErrors,
-    field: &str,
-    value: &Texts,
-    max: usize,
-) -> Option<Localized<String>> {
-    let tr = errors.check(&format!("{field}.tr"), text_length(&value.tr, 1, max).map(str::to_owned));
-    let en = errors.check(&format!("{field}.en"), text_length(&value.en, 1, max).map(str::to_owned));
-    Some(Localized { tr: tr?, en: en? })
+pub(crate) fn required_texts(field: &str, value: &Texts, max: usize) -> Result<Localized<String>, FieldErrors> {
+    let (tr, en) = validate((
+        (format!("{field}.tr").as_str(), text_length(&value.tr, 1, max).map(str::to_owned)),
+        (format!("{field}.en").as_str(), text_length(&value.en, 1, max).map(str::to_owned)),
+    ))?;
+    Ok(Localized { tr, en })
 }
 
 /// Both languages of an optional text, at most `max` characters each.
-pub(super) fn optional_texts(
-    errors: &mut FieldErrors,
-    field: &str,
-    value: &Texts,
-    max: usize,
-) -> Option<Localized<String>> {
+pub(super) fn optional_texts(field: &str, value: &Texts, max: usize) -> Result<Localized<String>, FieldErrors> {
     let check = |text: &str| {
         let text = text.trim();
         if text.chars().count() > max {
@@ -81,16 +73,20 @@ pub(super) fn optional_texts(
             Ok(text.to_owned())
         }
     };
-    let tr = errors.check(&format!("{field}.tr"), check(&value.tr));
-    let en = errors.check(&format!("{field}.en"), check(&value.en));
-    Some(Localized { tr: tr?, en: en? })
+    let (tr, en) = validate((
+        (format!("{field}.tr").as_str(), check(&value.tr)),
+        (format!("{field}.en").as_str(), check(&value.en)),
+    ))?;
+    Ok(Localized { tr, en })
 }
 
 /// Both languages of an image set (Turkish required, English optional).
-pub(super) fn image_sets(errors: &mut FieldErrors, value: &ImageSets) -> Option<Localized<Vec<String>>> {
-    let tr = errors.check("images.tr", rules::parse_images(&value.tr));
-    let en = errors.check("images.en", rules::parse_optional_images(&value.en));
-    Some(Localized { tr: tr?, en: en? })
+pub(super) fn image_sets(value: &ImageSets) -> Result<Localized<Vec<String>>, FieldErrors> {
+    let (tr, en) = validate((
+        ("images.tr", rules::parse_images(&value.tr)),
+        ("images.en", rules::parse_optional_images(&value.en)),
+    ))?;
+    Ok(Localized { tr, en })
 }
 
 /// An optional RFC 3339 time (`2026-01-31T18:00:00Z`).

@@ -3,7 +3,7 @@
 use axum::extract::{Path, State};
 use domain::{
     cms as rules,
-    validation::{FieldErrors, Invalid},
+    validation::{Invalid, validate},
 };
 use serde::{Deserialize, Serialize};
 use store::site_options::{self, SiteOption};
@@ -59,23 +59,18 @@ pub struct SiteOptionRequest {
 
 /// The option's checked fields, over `current` when updating.
 fn site_option(key: String, request: &SiteOptionRequest, current: Option<&SiteOption>) -> Result<SiteOption, Error> {
-    let mut errors = FieldErrors::default();
     let value = match &request.value {
-        Some(value) => errors.check("value", rules::parse_option_value(&key, value)),
-        None => Some(current.map(|c| c.value.clone()).unwrap_or_default()),
+        Some(value) => rules::parse_option_value(&key, value),
+        None => Ok(current.map(|c| c.value.clone()).unwrap_or_default()),
     };
     let description = match &request.description {
         Some(text) if text.chars().count() > DESCRIPTION_MAX => {
-            errors.add("description", Invalid::new("validation.length").arg("min", 0).arg("max", DESCRIPTION_MAX));
-            None
+            Err(Invalid::new("validation.length").arg("min", 0).arg("max", DESCRIPTION_MAX))
         }
-        Some(text) => Some(text.trim().to_owned()),
-        None => Some(current.map(|c| c.description.clone()).unwrap_or_default()),
+        Some(text) => Ok(text.trim().to_owned()),
+        None => Ok(current.map(|c| c.description.clone()).unwrap_or_default()),
     };
-    errors.finish().map_err(Error::validation)?;
-    let (Some(value), Some(description)) = (value, description) else {
-        return Err(Error::internal("checked option fields missing"));
-    };
+    let (value, description) = validate((("value", value), ("description", description))).map_err(Error::validation)?;
     Ok(SiteOption {
         key,
         value,

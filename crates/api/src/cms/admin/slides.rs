@@ -2,7 +2,7 @@
 
 use axum::extract::{Path, Query, State};
 use chrono::{DateTime, Utc};
-use domain::{cms as rules, validation::FieldErrors};
+use domain::{cms as rules, validation::validate};
 use serde::{Deserialize, Serialize};
 use store::cms::slides::{self, Slide, SlideInput};
 use utoipa::{IntoParams, ToSchema};
@@ -65,15 +65,13 @@ pub struct SlideRequest {
 
 /// The slide's checked fields; `position` is `None` when the request leaves it to the server.
 fn slide_input(request: &SlideRequest) -> Result<(SlideInput, Option<i64>), Error> {
-    let mut errors = FieldErrors::default();
-    let slug = errors.check("slug", rules::parse_slug(&request.slug));
-    let url = errors.check("url", rules::parse_optional_url(&request.url));
-    let target = errors.check("target", rules::parse_target(&request.target));
-    let images = image_sets(&mut errors, &request.images);
-    errors.finish().map_err(Error::validation)?;
-    let (Some(slug), Some(url), Some(target), Some(images)) = (slug, url, target, images) else {
-        return Err(Error::internal("checked slide fields missing"));
-    };
+    let (slug, url, target, images) = validate((
+        ("slug", rules::parse_slug(&request.slug)),
+        ("url", rules::parse_optional_url(&request.url)),
+        ("target", rules::parse_target(&request.target)),
+        image_sets(&request.images),
+    ))
+    .map_err(Error::validation)?;
     let input = SlideInput { slug, url, target, position: 0, status: request.status.unwrap_or(true), images };
     Ok((input, request.position))
 }

@@ -5,7 +5,7 @@ use chrono::{DateTime, Utc};
 use domain::{
     cms as rules,
     locale::Locale,
-    validation::{FieldErrors, Invalid, text_length},
+    validation::{Invalid, text_length, validate},
 };
 use serde::{Deserialize, Serialize};
 use store::cms::translations::{self, Translation};
@@ -111,14 +111,12 @@ pub async fn create_translation(
     editor: ContentEditor,
     ApiJson(request): ApiJson<TranslationRequest>,
 ) -> ApiResult<AdminTranslation> {
-    let mut errors = FieldErrors::default();
-    let key = errors.check("key", rules::parse_translation_key(&request.key));
-    let locale = errors.check("locale", parse_locale(&request.locale));
-    let value = errors.check("value", text_length(&request.value, 1, TRANSLATION_MAX).map(str::to_owned));
-    errors.finish().map_err(Error::validation)?;
-    let (Some(key), Some(locale), Some(value)) = (key, locale, value) else {
-        return Err(Error::internal("checked translation fields missing"));
-    };
+    let (key, locale, value) = validate((
+        ("key", rules::parse_translation_key(&request.key)),
+        ("locale", parse_locale(&request.locale)),
+        ("value", text_length(&request.value, 1, TRANSLATION_MAX).map(str::to_owned)),
+    ))
+    .map_err(Error::validation)?;
     let entry = editor.audit("cms.translation.create", "translation", "");
     let translation = translations::create(&state.db, &key, locale, &value, state.clock.now(), Some(&entry))
         .await?
