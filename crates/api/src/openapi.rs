@@ -92,8 +92,6 @@ pub fn router(document: &utoipa::openapi::OpenApi) -> Router<AppState> {
 mod tests {
     use std::collections::BTreeSet;
 
-    use super::*;
-
     /// The contract in review: a change to the document shows as a change to
     /// `snapshots/api__openapi__tests__document.snap` (`cargo insta review`, or `INSTA_UPDATE=always` and
     /// read the diff). With `CI=true` insta writes nothing and the test fails on any difference.
