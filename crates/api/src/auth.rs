@@ -55,9 +55,9 @@ pub struct AuthForm {
 }
 
 /// The registration form's countries (named in the request's language) and the default country.
-#[utoipa::path(get, path = "/api/auth/form", tag = "auth",
+#[utoipa::path(get, path = "/api/auth/form", tag = "auth", operation_id = "auth_form",
     params(("x-locale" = Option<String>, Header, description = "tr (default) or en")),
-    responses((status = 200, body = inline(crate::reply::Envelope<AuthForm>))))]
+    responses((status = 200, body = crate::reply::Envelope<AuthForm>)))]
 pub async fn form(State(state): State<AppState>, Lang(locale): Lang) -> ApiResult<AuthForm> {
     let countries = store::countries::list(&state.db, locale)
         .await?
@@ -160,12 +160,12 @@ fn taken_error(taken: &[Taken]) -> Error {
 }
 
 /// Registers a player and logs them in: answers the session data, with a welcome message for a toast.
-#[utoipa::path(post, path = "/api/auth/register", tag = "auth",
+#[utoipa::path(post, path = "/api/auth/register", tag = "auth", operation_id = "auth_register",
     params(("x-locale" = Option<String>, Header, description = "tr (default) or en"),
            ("x-fingerprint" = Option<String>, Header, description = "the visitor id, kept on the session")),
     request_body = RegisterRequest,
     responses(
-        (status = 200, body = inline(crate::reply::Envelope<SessionData>)),
+        (status = 200, body = crate::reply::Envelope<SessionData>),
         (status = 409, description = "auth.username_taken, auth.email_taken or auth.phone_taken, on their fields"),
         (status = 422, description = "a field breaks a rule of spec §5 (including 18+)"),
         (status = 429, description = "too many registrations from this ip; see Retry-After"),
@@ -252,12 +252,12 @@ pub struct PlayerLoginRequest {
 }
 
 /// Logs a player in: answers the session data.
-#[utoipa::path(post, path = "/api/auth/login", tag = "auth",
+#[utoipa::path(post, path = "/api/auth/login", tag = "auth", operation_id = "auth_login",
     params(("x-locale" = Option<String>, Header, description = "tr (default) or en"),
            ("x-fingerprint" = Option<String>, Header, description = "the visitor id, kept on the session")),
     request_body = PlayerLoginRequest,
     responses(
-        (status = 200, body = inline(crate::reply::Envelope<SessionData>)),
+        (status = 200, body = crate::reply::Envelope<SessionData>),
         (status = 400, description = "auth.invalid_credentials (the same for an unknown username)"),
         (status = 403, description = "auth.blocked: the account is blocked"),
         (status = 422, description = "username 1–50, password 3–100 characters"),
@@ -301,7 +301,7 @@ pub async fn login(
 }
 
 /// Ends the request's session. Always succeeds: a missing or already ended session is logged out too.
-#[utoipa::path(get, path = "/api/auth/logout", tag = "auth",
+#[utoipa::path(get, path = "/api/auth/logout", tag = "auth", operation_id = "auth_logout",
     params(("x-locale" = Option<String>, Header, description = "tr (default) or en")),
     responses((status = 200, body = MessageEnvelope)),
     security(("player" = [])))]
@@ -342,7 +342,7 @@ pub struct ResetPasswordRequest {
 
 /// Recovery step 1: e-mails a 6-digit reset code to the player's address. The answer is the same whether or
 /// not the username exists.
-#[utoipa::path(post, path = "/api/auth/sendresetpassword", tag = "auth",
+#[utoipa::path(post, path = "/api/auth/sendresetpassword", tag = "auth", operation_id = "auth_send_reset_password",
     params(("x-locale" = Option<String>, Header, description = "tr (default) or en; the e-mail's language")),
     request_body = ResetRequest,
     responses(
@@ -393,7 +393,7 @@ async fn reset_code(
 }
 
 /// Recovery step 2: checks the code without using it up.
-#[utoipa::path(post, path = "/api/auth/checkresetcode", tag = "auth",
+#[utoipa::path(post, path = "/api/auth/checkresetcode", tag = "auth", operation_id = "auth_check_reset_code",
     params(("x-locale" = Option<String>, Header, description = "tr (default) or en")),
     request_body = ResetCodeRequest,
     responses(
@@ -419,7 +419,7 @@ pub async fn check_reset_code(
 
 /// Recovery step 3: sets the new password with the code, ends every session of the player and e-mails a
 /// notice.
-#[utoipa::path(post, path = "/api/auth/changepasswordwithcode", tag = "auth",
+#[utoipa::path(post, path = "/api/auth/changepasswordwithcode", tag = "auth", operation_id = "auth_change_password_with_code",
     params(("x-locale" = Option<String>, Header, description = "tr (default) or en")),
     request_body = ResetPasswordRequest,
     responses(

@@ -60,12 +60,12 @@ pub struct PhoneVerified {
 
 /// Sends an SMS code (step 1; a number other than the stored one becomes the pending number) or verifies
 /// the code (step 2; the number becomes the player's verified phone).
-#[utoipa::path(post, path = "/api/customer/updatephone", tag = "customer",
+#[utoipa::path(post, path = "/api/customer/updatephone", tag = "customer", operation_id = "customer_update_phone",
     params(("x-locale" = Option<String>, Header, description = "tr (default) or en; the SMS's language")),
     request_body = UpdatePhoneRequest,
     responses(
         (status = 200, description = "step 1: message only; step 2: the verified phone",
-            body = inline(crate::reply::Envelope<PhoneVerified>)),
+            body = crate::reply::Envelope<Option<PhoneVerified>>),
         (status = 400, description = "auth.invalid_code, auth.code_expired, auth.code_attempts_exceeded, \
             auth.code_missing, auth.phone_already_verified"),
         (status = 401, description = "no live session"),
@@ -154,7 +154,7 @@ pub struct ChangePasswordRequest {
 
 /// Changes the password after checking the current one; ends every other session of the player (this one
 /// stays) and e-mails a notice.
-#[utoipa::path(post, path = "/api/customer/changepassword", tag = "customer",
+#[utoipa::path(post, path = "/api/customer/changepassword", tag = "customer", operation_id = "customer_change_password",
     params(("x-locale" = Option<String>, Header, description = "tr (default) or en")),
     request_body = ChangePasswordRequest,
     responses(
@@ -237,9 +237,9 @@ pub struct Profile {
 }
 
 /// The player's profile (country named in the request's language).
-#[utoipa::path(get, path = "/api/customer/profile", tag = "customer",
+#[utoipa::path(get, path = "/api/customer/profile", tag = "customer", operation_id = "customer_profile",
     params(("x-locale" = Option<String>, Header, description = "tr (default) or en")),
-    responses((status = 200, body = inline(crate::reply::Envelope<Profile>)), (status = 401)),
+    responses((status = 200, body = crate::reply::Envelope<Profile>), (status = 401)),
     security(("player" = [])))]
 pub async fn profile(State(state): State<AppState>, Lang(locale): Lang, player: Player) -> ApiResult<Profile> {
     let row = player_row(&state, player).await?;
@@ -307,9 +307,9 @@ fn page_bound(value: Option<&Loose>, default: i64, min: i64, max: i64) -> Result
 }
 
 /// The player's sessions, newest first, the current one marked.
-#[utoipa::path(post, path = "/api/customer/sessions", tag = "customer",
+#[utoipa::path(post, path = "/api/customer/sessions", tag = "customer", operation_id = "customer_sessions",
     request_body = SessionsRequest,
-    responses((status = 200, body = inline(crate::reply::Envelope<SessionPage>)), (status = 401), (status = 422)),
+    responses((status = 200, body = crate::reply::Envelope<SessionPage>), (status = 401), (status = 422)),
     security(("player" = [])))]
 pub async fn sessions(
     State(state): State<AppState>,
@@ -358,7 +358,7 @@ pub struct RevokeRequest {
 }
 
 /// Ends one of the player's own sessions (the current one too: the client is then logged out).
-#[utoipa::path(post, path = "/api/customer/sessions/revoke", tag = "customer",
+#[utoipa::path(post, path = "/api/customer/sessions/revoke", tag = "customer", operation_id = "customer_revoke_session",
     params(("x-locale" = Option<String>, Header, description = "tr (default) or en")),
     request_body = RevokeRequest,
     responses(

@@ -25,8 +25,8 @@ pub struct Health {
 }
 
 /// Liveness: answers 200 with the version when the database answers, 503 otherwise.
-#[utoipa::path(get, path = "/api/health", tag = "health",
-    responses((status = 200, body = inline(crate::reply::Envelope<Health>)), (status = 503)))]
+#[utoipa::path(get, path = "/api/health", tag = "health", operation_id = "health",
+    responses((status = 200, body = crate::reply::Envelope<Health>), (status = 503)))]
 pub async fn health(State(state): State<AppState>) -> ApiResult<Health> {
     state.db.ping().await.map_err(|e| Error {
         internal: Some(e.to_string()),

@@ -50,6 +50,7 @@ pub fn documented_routes() -> OpenApiRouter<AppState> {
 /// Every API route, without the web app or the layers.
 pub fn api_routes() -> Router<AppState> {
     let (routes, document) = documented_routes().split_for_parts();
+    let document = openapi::finish(document);
     routes
         .merge(dev::router())
         .merge(openapi::router(&document))

@@ -3,7 +3,13 @@
 //! what [`crate::documented_routes`] collected, so it cannot miss or invent a route.
 
 use axum::{Router, http::header, routing::get};
-use utoipa::OpenApi;
+use utoipa::{
+    OpenApi,
+    openapi::{
+        Ref, RefOr,
+        schema::{ArrayItems, Schema},
+    },
+};
 
 use crate::{session::SecuritySchemes, state::AppState};
 
@@ -25,7 +31,53 @@ pub fn root() -> utoipa::openapi::OpenApi {
 
 /// The whole document.
 pub fn document() -> utoipa::openapi::OpenApi {
-    crate::documented_routes().into_openapi()
+    finish(crate::documented_routes().into_openapi())
+}
+
+/// What the routes collected, with each response envelope's data named: utoipa 5 inlines a generic's type
+/// argument (`Envelope<AdminSlide>`'s `data` would repeat `AdminSlide` whole, as would every envelope of
+/// it), so a copy of a named schema inside another schema becomes a `$ref` to it. Only exact copies are
+/// replaced, so the document says the same thing.
+pub fn finish(mut document: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
+    if let Some(components) = document.components.as_mut() {
+        let named: Vec<(String, Schema)> = components
+            .schemas
+            .iter()
+            .filter_map(|(name, schema)| match schema {
+                RefOr::T(schema) => Some((name.clone(), schema.clone())),
+                RefOr::Ref(_) => None,
+            })
+            .collect();
+        for schema in components.schemas.values_mut() {
+            if let RefOr::T(schema) = schema {
+                name_copies_within(schema, &named);
+            }
+        }
+    }
+    document
+}
+
+/// Replaces each copy of a schema of `named` below `schema` (not `schema` itself) with a reference to it.
+fn name_copies_within(schema: &mut Schema, named: &[(String, Schema)]) {
+    let children: Vec<&mut RefOr<Schema>> = match schema {
+        Schema::Object(object) => object.properties.values_mut().collect(),
+        Schema::Array(array) => match &mut array.items {
+            ArrayItems::RefOrSchema(items) => vec![items.as_mut()],
+            _ => Vec::new(),
+        },
+        Schema::OneOf(one_of) => one_of.items.iter_mut().collect(),
+        Schema::AllOf(all_of) => all_of.items.iter_mut().collect(),
+        Schema::AnyOf(any_of) => any_of.items.iter_mut().collect(),
+        _ => Vec::new(),
+    };
+    for child in children {
+        if let RefOr::T(inner) = child {
+            match named.iter().find(|(_, schema)| schema == inner) {
+                Some((name, _)) => *child = RefOr::Ref(Ref::from_schema_name(name.clone())),
+                None => name_copies_within(inner, named),
+            }
+        }
+    }
 }
 
 /// `GET /api/openapi.json`: `document`, serialized once.
@@ -34,4 +86,40 @@ pub fn router(document: &utoipa::openapi::OpenApi) -> Router<AppState> {
     let body = axum::body::Bytes::from(document.to_json().expect("the OpenAPI document serializes"));
     Router::new()
         .route("/api/openapi.json", get(move || async move { ([(header::CONTENT_TYPE, "application/json")], body) }))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    /// The contract in review: a change to the document shows as a change to
+    /// `snapshots/api__openapi__tests__document.snap` (`cargo insta review`, or `INSTA_UPDATE=always` and
+    /// read the diff). With `CI=true` insta writes nothing and the test fails on any difference.
+    #[test]
+    fn document() {
+        let mut document = super::document();
+        // The crate version is not part of the contract.
+        document.info.version = "[version]".to_owned();
+        insta::assert_json_snapshot!(document);
+    }
+
+    /// Operation ids are unique and start with the path's section (`/api/auth/login` → `auth_login`,
+    /// `/api/admin/cms/pages` → `admin_cms_…`), the names the web client's types use.
+    #[test]
+    fn operation_ids_are_unique_and_named_after_their_section() {
+        let document = super::document();
+        let mut seen = BTreeSet::new();
+        for (path, item) in &document.paths.paths {
+            let operations = [&item.get, &item.put, &item.post, &item.delete, &item.patch];
+            for operation in operations.into_iter().flatten() {
+                let id = operation.operation_id.clone().unwrap_or_default();
+                let section = path.trim_start_matches("/api/").split('/').next().unwrap_or_default();
+                let section = if path.starts_with("/api/admin/cms/") { "admin_cms" } else { section };
+                assert!(id.starts_with(section), "{path}: operation id {id:?} does not start with {section:?}");
+                assert!(id.chars().all(|c| c.is_ascii_lowercase() || c == '_'), "{path}: {id:?} is not snake_case");
+                assert!(seen.insert(id.clone()), "{path}: operation id {id:?} is used twice");
+            }
+        }
+        assert_eq!(seen.len(), 62, "every operation has an id");
+    }
 }

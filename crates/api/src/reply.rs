@@ -7,12 +7,17 @@ use axum::{
 use serde::Serialize;
 use utoipa::ToSchema;
 
-/// The envelope every API response uses (failures are written by [`crate::error`]).
+/// A successful answer: `data` is always sent, null only where its type says so.
+// In the OpenAPI document each use is named after its data (`Envelope_SessionData`, `Envelope_Vec_AdminSlide`,
+// `Envelope_Option_PopupItem`), its `data` a `$ref` (see `openapi::finish`). Failures are written by
+// `crate::error` (with `data` null) and are not this type.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Envelope<T> {
     pub success: bool,
+    /// Shown by the client as a toast when present.
+    #[schema(required = true)]
     pub message: Option<String>,
-    pub data: Option<T>,
+    pub data: T,
 }
 
 /// A successful answer; handlers return `Result<Reply<T>, Error>`.
@@ -21,19 +26,19 @@ pub struct Reply<T>(pub Envelope<T>);
 
 impl<T> Reply<T> {
     pub fn data(data: T) -> Self {
-        Reply(Envelope { success: true, message: None, data: Some(data) })
+        Reply(Envelope { success: true, message: None, data })
     }
 
     /// Data with a message the client shows as a success toast.
     pub fn with_message(message: impl Into<String>, data: T) -> Self {
-        Reply(Envelope { success: true, message: Some(message.into()), data: Some(data) })
+        Reply(Envelope { success: true, message: Some(message.into()), data })
     }
 }
 
 impl Reply<()> {
-    /// Only a message, no data.
+    /// Only a message; `data` is null (`()` serializes as null).
     pub fn message(message: impl Into<String>) -> Self {
-        Reply(Envelope { success: true, message: Some(message.into()), data: None })
+        Reply(Envelope { success: true, message: Some(message.into()), data: () })
     }
 }
 

@@ -23,8 +23,8 @@ pub struct Balance {
 }
 
 /// The player's cash balance. Does not count as activity for the session's idle timeout.
-#[utoipa::path(get, path = "/api/user/balance", tag = "user",
-    responses((status = 200, body = inline(crate::reply::Envelope<Balance>)), (status = 401)),
+#[utoipa::path(get, path = "/api/user/balance", tag = "user", operation_id = "user_balance",
+    responses((status = 200, body = crate::reply::Envelope<Balance>), (status = 401)),
     security(("player" = [])))]
 pub async fn balance(poll: BalancePoll) -> ApiResult<Balance> {
     Ok(Reply::data(Balance { balance: poll.cash.to_major_json() }))

@@ -64,10 +64,10 @@ pub struct AuditItem {
 }
 
 /// The audit log, newest first.
-#[utoipa::path(get, path = "/api/admin/audit", tag = "admin", security(("operator" = [])),
+#[utoipa::path(get, path = "/api/admin/audit", tag = "admin", operation_id = "admin_list_audit", security(("operator" = [])),
     params(AuditQuery),
     responses(
-        (status = 200, body = inline(crate::reply::Envelope<Page<AuditItem>>)),
+        (status = 200, body = crate::reply::Envelope<Page<AuditItem>>),
         (status = 401), (status = 403, description = "not an admin"), (status = 422),
     ))]
 pub async fn list(

@@ -57,7 +57,7 @@ pub struct OperatorLogin {
     params(("x-locale" = Option<String>, Header, description = "tr (default) or en")),
     request_body = OperatorLoginRequest,
     responses(
-        (status = 200, body = inline(crate::reply::Envelope<OperatorLogin>)),
+        (status = 200, body = crate::reply::Envelope<OperatorLogin>),
         (status = 400, description = "admin.invalid_credentials (same answer for an unknown username)"),
         (status = 422, description = "a field is missing"),
         (status = 429, description = "too many attempts for this username or ip; see Retry-After"),
@@ -139,7 +139,7 @@ pub struct OperatorMe {
 
 /// The logged-in operator.
 #[utoipa::path(get, path = "/api/admin/auth/me", tag = "admin", operation_id = "admin_me", security(("operator" = [])),
-    responses((status = 200, body = inline(crate::reply::Envelope<OperatorMe>)), (status = 401)))]
+    responses((status = 200, body = crate::reply::Envelope<OperatorMe>), (status = 401)))]
 pub async fn me(operator: Operator) -> ApiResult<OperatorMe> {
     Ok(Reply::data(OperatorMe { id: operator.id, username: operator.username, role: operator.role }))
 }

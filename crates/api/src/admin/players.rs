@@ -69,10 +69,10 @@ pub struct PlayerItem {
 }
 
 /// Finds players, newest first.
-#[utoipa::path(get, path = "/api/admin/players", tag = "admin", security(("operator" = [])),
+#[utoipa::path(get, path = "/api/admin/players", tag = "admin", operation_id = "admin_search_players", security(("operator" = [])),
     params(SearchQuery),
     responses(
-        (status = 200, body = inline(crate::reply::Envelope<Page<PlayerItem>>)),
+        (status = 200, body = crate::reply::Envelope<Page<PlayerItem>>),
         (status = 401), (status = 403, description = "role content"), (status = 422),
     ))]
 pub async fn search(
@@ -174,10 +174,10 @@ async fn load(state: &AppState, id: &str) -> Result<PlayerDetail, Error> {
 }
 
 /// One player: profile, status, sessions and balances.
-#[utoipa::path(get, path = "/api/admin/players/{id}", tag = "admin", security(("operator" = [])),
+#[utoipa::path(get, path = "/api/admin/players/{id}", tag = "admin", operation_id = "admin_get_player", security(("operator" = [])),
     params(("id" = i64, Path, description = "player id")),
     responses(
-        (status = 200, body = inline(crate::reply::Envelope<PlayerDetail>)),
+        (status = 200, body = crate::reply::Envelope<PlayerDetail>),
         (status = 401), (status = 403), (status = 404, description = "admin.player_not_found"),
     ))]
 pub async fn detail(
@@ -198,11 +198,11 @@ pub struct BlockRequest {
 }
 
 /// Blocks a player: they cannot log in, and every open session ends now.
-#[utoipa::path(post, path = "/api/admin/players/{id}/block", tag = "admin", security(("operator" = [])),
+#[utoipa::path(post, path = "/api/admin/players/{id}/block", tag = "admin", operation_id = "admin_block_player", security(("operator" = [])),
     params(("id" = i64, Path, description = "player id")),
     request_body = BlockRequest,
     responses(
-        (status = 200, body = inline(crate::reply::Envelope<PlayerDetail>)),
+        (status = 200, body = crate::reply::Envelope<PlayerDetail>),
         (status = 401), (status = 403, description = "roles finance and content"),
         (status = 404, description = "admin.player_not_found"),
         (status = 409, description = "admin.player_already_blocked"),
@@ -234,10 +234,10 @@ pub async fn block(
 }
 
 /// Unblocks a player: they may log in again (sessions ended by the block stay ended).
-#[utoipa::path(post, path = "/api/admin/players/{id}/unblock", tag = "admin", security(("operator" = [])),
+#[utoipa::path(post, path = "/api/admin/players/{id}/unblock", tag = "admin", operation_id = "admin_unblock_player", security(("operator" = [])),
     params(("id" = i64, Path, description = "player id")),
     responses(
-        (status = 200, body = inline(crate::reply::Envelope<PlayerDetail>)),
+        (status = 200, body = crate::reply::Envelope<PlayerDetail>),
         (status = 401), (status = 403, description = "roles finance and content"),
         (status = 404, description = "admin.player_not_found"),
         (status = 409, description = "admin.player_not_blocked"),

@@ -55,9 +55,9 @@ pub struct SliderItem {
 
 /// The enabled slides of one carousel, in order, with the pictures of the request's language.
 /// An unknown carousel has no slides.
-#[utoipa::path(post, path = "/api/cms/sliderlist", tag = "cms", request_body = SliderListRequest,
+#[utoipa::path(post, path = "/api/cms/sliderlist", tag = "cms", operation_id = "cms_slider_list", request_body = SliderListRequest,
     params(("x-locale" = Option<String>, Header, description = "tr (default) or en")),
-    responses((status = 200, body = inline(crate::reply::Envelope<Vec<SliderItem>>)), (status = 422)))]
+    responses((status = 200, body = crate::reply::Envelope<Vec<SliderItem>>), (status = 422)))]
 pub async fn slider_list(
     State(state): State<AppState>,
     Lang(locale): Lang,
@@ -93,9 +93,9 @@ pub struct CategoryItem {
 }
 
 /// Every content category with its enabled pages (for the footer's links), titles in the request's language.
-#[utoipa::path(get, path = "/api/cms/categorylist", tag = "cms",
+#[utoipa::path(get, path = "/api/cms/categorylist", tag = "cms", operation_id = "cms_category_list",
     params(("x-locale" = Option<String>, Header, description = "tr (default) or en")),
-    responses((status = 200, body = inline(crate::reply::Envelope<Vec<CategoryItem>>))))]
+    responses((status = 200, body = crate::reply::Envelope<Vec<CategoryItem>>)))]
 pub async fn category_list(State(state): State<AppState>, Lang(locale): Lang) -> ApiResult<Vec<CategoryItem>> {
     let categories = store::cms::pages::categories(&state.db).await?;
     let pages = store::cms::pages::list(&state.db, None, true).await?;
@@ -135,9 +135,9 @@ pub struct ContentItem {
 }
 
 /// The enabled pages of one category, in order (an unknown category has none).
-#[utoipa::path(post, path = "/api/cms/contentlist", tag = "cms", request_body = ContentListRequest,
+#[utoipa::path(post, path = "/api/cms/contentlist", tag = "cms", operation_id = "cms_content_list", request_body = ContentListRequest,
     params(("x-locale" = Option<String>, Header, description = "tr (default) or en")),
-    responses((status = 200, body = inline(crate::reply::Envelope<Vec<ContentItem>>)), (status = 422)))]
+    responses((status = 200, body = crate::reply::Envelope<Vec<ContentItem>>), (status = 422)))]
 pub async fn content_list(
     State(state): State<AppState>,
     Lang(locale): Lang,
@@ -164,9 +164,9 @@ pub struct ContentPage {
 }
 
 /// One enabled page (for `/pages/{id}`); 404 `cms.page_not_found` when it does not exist or is disabled.
-#[utoipa::path(get, path = "/api/cms/content/{id}", tag = "cms",
+#[utoipa::path(get, path = "/api/cms/content/{id}", tag = "cms", operation_id = "cms_content",
     params(("id" = i64, Path), ("x-locale" = Option<String>, Header, description = "tr (default) or en")),
-    responses((status = 200, body = inline(crate::reply::Envelope<ContentPage>)), (status = 404)))]
+    responses((status = 200, body = crate::reply::Envelope<ContentPage>), (status = 404)))]
 pub async fn content(
     State(state): State<AppState>,
     Lang(locale): Lang,
@@ -192,8 +192,8 @@ pub struct LanguageItem {
 }
 
 /// The languages of the language selector, Turkish first.
-#[utoipa::path(get, path = "/api/cms/languagelist", tag = "cms",
-    responses((status = 200, body = inline(crate::reply::Envelope<Vec<LanguageItem>>))))]
+#[utoipa::path(get, path = "/api/cms/languagelist", tag = "cms", operation_id = "cms_language_list",
+    responses((status = 200, body = crate::reply::Envelope<Vec<LanguageItem>>)))]
 pub async fn language_list(State(state): State<AppState>) -> ApiResult<Vec<LanguageItem>> {
     let languages = store::cms::languages::list(&state.db).await?;
     Ok(Reply::data(languages.into_iter().map(|l| LanguageItem { locale: l.locale, name: l.name }).collect()))
@@ -207,9 +207,9 @@ pub struct TranslationItem {
 }
 
 /// The operator-managed texts of the request's language (they override the web app's bundled strings).
-#[utoipa::path(get, path = "/api/cms/translationlist", tag = "cms",
+#[utoipa::path(get, path = "/api/cms/translationlist", tag = "cms", operation_id = "cms_translation_list",
     params(("x-locale" = Option<String>, Header, description = "tr (default) or en")),
-    responses((status = 200, body = inline(crate::reply::Envelope<Vec<TranslationItem>>))))]
+    responses((status = 200, body = crate::reply::Envelope<Vec<TranslationItem>>)))]
 pub async fn translation_list(State(state): State<AppState>, Lang(locale): Lang) -> ApiResult<Vec<TranslationItem>> {
     let translations = store::cms::translations::list(&state.db, Some(locale)).await?;
     Ok(Reply::data(translations.into_iter().map(|t| TranslationItem { key: t.key, value: t.value }).collect()))
@@ -227,8 +227,8 @@ pub struct SiteOptionItem {
 
 /// The public, enabled site options (partner settings, links, live-chat ids …; README "Site options").
 /// Options marked non-public never appear. Any request body is ignored.
-#[utoipa::path(post, path = "/api/cms/siteoptionlist", tag = "cms",
-    responses((status = 200, body = inline(crate::reply::Envelope<Vec<SiteOptionItem>>))))]
+#[utoipa::path(post, path = "/api/cms/siteoptionlist", tag = "cms", operation_id = "cms_site_option_list",
+    responses((status = 200, body = crate::reply::Envelope<Vec<SiteOptionItem>>)))]
 pub async fn site_option_list(State(state): State<AppState>) -> ApiResult<Vec<SiteOptionItem>> {
     let options = store::site_options::list_visible(&state.db).await?;
     Ok(Reply::data(
@@ -247,8 +247,8 @@ pub struct DomainStatus {
 }
 
 /// The current and next domain, for the top banner (`TOP_NOTIFY`) and the non-main-domain notice.
-#[utoipa::path(get, path = "/api/cms/domainstatus", tag = "cms",
-    responses((status = 200, body = inline(crate::reply::Envelope<DomainStatus>))))]
+#[utoipa::path(get, path = "/api/cms/domainstatus", tag = "cms", operation_id = "cms_domain_status",
+    responses((status = 200, body = crate::reply::Envelope<DomainStatus>)))]
 pub async fn domain_status(State(state): State<AppState>, headers: HeaderMap, uri: Uri) -> ApiResult<DomainStatus> {
     let configured = |key: &'static str| {
         let db = state.db.clone();
@@ -296,9 +296,9 @@ pub struct PopupItem {
 }
 
 /// The popup to show now (enabled, inside its window), or `data: null` when there is none.
-#[utoipa::path(get, path = "/api/cms/popup", tag = "cms",
+#[utoipa::path(get, path = "/api/cms/popup", tag = "cms", operation_id = "cms_popup",
     params(("x-locale" = Option<String>, Header, description = "tr (default) or en")),
-    responses((status = 200, body = inline(crate::reply::Envelope<PopupItem>))))]
+    responses((status = 200, body = crate::reply::Envelope<Option<PopupItem>>)))]
 pub async fn popup(State(state): State<AppState>, Lang(locale): Lang) -> ApiResult<Option<PopupItem>> {
     let popup = store::cms::popups::active(&state.db, state.clock.now()).await?;
     Ok(Reply::data(popup.map(|p| PopupItem {
@@ -326,9 +326,9 @@ pub struct PromotionItem {
 }
 
 /// The current promotions (enabled, not expired), in order.
-#[utoipa::path(get, path = "/api/cms/promotions", tag = "cms",
+#[utoipa::path(get, path = "/api/cms/promotions", tag = "cms", operation_id = "cms_promotions",
     params(("x-locale" = Option<String>, Header, description = "tr (default) or en")),
-    responses((status = 200, body = inline(crate::reply::Envelope<Vec<PromotionItem>>))))]
+    responses((status = 200, body = crate::reply::Envelope<Vec<PromotionItem>>)))]
 pub async fn promotions(State(state): State<AppState>, Lang(locale): Lang) -> ApiResult<Vec<PromotionItem>> {
     let promotions = store::cms::promotions::current(&state.db, state.clock.now()).await?;
     Ok(Reply::data(

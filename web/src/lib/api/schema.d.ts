@@ -11,7 +11,7 @@ export interface paths {
             cookie?: never;
         };
         /** The audit log, newest first. */
-        get: operations["list"];
+        get: operations["admin_list_audit"];
         put?: never;
         post?: never;
         delete?: never;
@@ -79,10 +79,10 @@ export interface paths {
             cookie?: never;
         };
         /** Every page (enabled or not), by category and position. */
-        get: operations["list_pages"];
+        get: operations["admin_cms_list_pages"];
         put?: never;
         /** Adds a page. */
-        post: operations["create_page"];
+        post: operations["admin_cms_create_page"];
         delete?: never;
         options?: never;
         head?: never;
@@ -97,12 +97,12 @@ export interface paths {
             cookie?: never;
         };
         /** One page. */
-        get: operations["get_page"];
+        get: operations["admin_cms_get_page"];
         /** Replaces a page (send `position` to reorder). */
-        put: operations["update_page"];
+        put: operations["admin_cms_update_page"];
         post?: never;
         /** Removes a page. */
-        delete: operations["delete_page"];
+        delete: operations["admin_cms_delete_page"];
         options?: never;
         head?: never;
         patch?: never;
@@ -116,10 +116,10 @@ export interface paths {
             cookie?: never;
         };
         /** Every popup, newest first. */
-        get: operations["list_popups"];
+        get: operations["admin_cms_list_popups"];
         put?: never;
         /** Adds a popup. */
-        post: operations["create_popup"];
+        post: operations["admin_cms_create_popup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -134,12 +134,12 @@ export interface paths {
             cookie?: never;
         };
         /** One popup. */
-        get: operations["get_popup"];
+        get: operations["admin_cms_get_popup"];
         /** Replaces a popup. */
-        put: operations["update_popup"];
+        put: operations["admin_cms_update_popup"];
         post?: never;
         /** Removes a popup. */
-        delete: operations["delete_popup"];
+        delete: operations["admin_cms_delete_popup"];
         options?: never;
         head?: never;
         patch?: never;
@@ -153,10 +153,10 @@ export interface paths {
             cookie?: never;
         };
         /** Every promotion (enabled, expired or not), in order. */
-        get: operations["list_promotions"];
+        get: operations["admin_cms_list_promotions"];
         put?: never;
         /** Adds a promotion. */
-        post: operations["create_promotion"];
+        post: operations["admin_cms_create_promotion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -171,12 +171,12 @@ export interface paths {
             cookie?: never;
         };
         /** One promotion. */
-        get: operations["get_promotion"];
+        get: operations["admin_cms_get_promotion"];
         /** Replaces a promotion (send `position` to reorder). */
-        put: operations["update_promotion"];
+        put: operations["admin_cms_update_promotion"];
         post?: never;
         /** Removes a promotion. */
-        delete: operations["delete_promotion"];
+        delete: operations["admin_cms_delete_promotion"];
         options?: never;
         head?: never;
         patch?: never;
@@ -190,10 +190,10 @@ export interface paths {
             cookie?: never;
         };
         /** Every site option, public or not, by key. */
-        get: operations["list_site_options"];
+        get: operations["admin_cms_list_site_options"];
         put?: never;
         /** Adds a site option. */
-        post: operations["create_site_option"];
+        post: operations["admin_cms_create_site_option"];
         delete?: never;
         options?: never;
         head?: never;
@@ -208,12 +208,12 @@ export interface paths {
             cookie?: never;
         };
         /** One site option. */
-        get: operations["get_site_option"];
+        get: operations["admin_cms_get_site_option"];
         /** Changes a site option (fields left out keep their value). */
-        put: operations["update_site_option"];
+        put: operations["admin_cms_update_site_option"];
         post?: never;
         /** Removes a site option. */
-        delete: operations["delete_site_option"];
+        delete: operations["admin_cms_delete_site_option"];
         options?: never;
         head?: never;
         patch?: never;
@@ -227,10 +227,10 @@ export interface paths {
             cookie?: never;
         };
         /** Every slide (enabled or not), by carousel and position. */
-        get: operations["list_slides"];
+        get: operations["admin_cms_list_slides"];
         put?: never;
         /** Adds a slide to a carousel. */
-        post: operations["create_slide"];
+        post: operations["admin_cms_create_slide"];
         delete?: never;
         options?: never;
         head?: never;
@@ -245,12 +245,12 @@ export interface paths {
             cookie?: never;
         };
         /** One slide. */
-        get: operations["get_slide"];
+        get: operations["admin_cms_get_slide"];
         /** Replaces a slide (send `position` to reorder). */
-        put: operations["update_slide"];
+        put: operations["admin_cms_update_slide"];
         post?: never;
         /** Removes a slide. */
-        delete: operations["delete_slide"];
+        delete: operations["admin_cms_delete_slide"];
         options?: never;
         head?: never;
         patch?: never;
@@ -264,10 +264,10 @@ export interface paths {
             cookie?: never;
         };
         /** Every translation, by key and language. */
-        get: operations["list_translations"];
+        get: operations["admin_cms_list_translations"];
         put?: never;
         /** Adds a translation. */
-        post: operations["create_translation"];
+        post: operations["admin_cms_create_translation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -282,12 +282,12 @@ export interface paths {
             cookie?: never;
         };
         /** One translation. */
-        get: operations["get_translation"];
+        get: operations["admin_cms_get_translation"];
         /** Changes a translation's text. */
-        put: operations["update_translation"];
+        put: operations["admin_cms_update_translation"];
         post?: never;
         /** Removes a translation (the web app falls back to its bundled text). */
-        delete: operations["delete_translation"];
+        delete: operations["admin_cms_delete_translation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -301,7 +301,7 @@ export interface paths {
             cookie?: never;
         };
         /** Finds players, newest first. */
-        get: operations["search"];
+        get: operations["admin_search_players"];
         put?: never;
         post?: never;
         delete?: never;
@@ -318,7 +318,7 @@ export interface paths {
             cookie?: never;
         };
         /** One player: profile, status, sessions and balances. */
-        get: operations["detail"];
+        get: operations["admin_get_player"];
         put?: never;
         post?: never;
         delete?: never;
@@ -337,7 +337,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Blocks a player: they cannot log in, and every open session ends now. */
-        post: operations["block"];
+        post: operations["admin_block_player"];
         delete?: never;
         options?: never;
         head?: never;
@@ -354,7 +354,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Unblocks a player: they may log in again (sessions ended by the block stay ended). */
-        post: operations["unblock"];
+        post: operations["admin_unblock_player"];
         delete?: never;
         options?: never;
         head?: never;
@@ -374,7 +374,7 @@ export interface paths {
          * Recovery step 3: sets the new password with the code, ends every session of the player and e-mails a
          *     notice.
          */
-        post: operations["change_password_with_code"];
+        post: operations["auth_change_password_with_code"];
         delete?: never;
         options?: never;
         head?: never;
@@ -391,7 +391,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Recovery step 2: checks the code without using it up. */
-        post: operations["check_reset_code"];
+        post: operations["auth_check_reset_code"];
         delete?: never;
         options?: never;
         head?: never;
@@ -406,7 +406,7 @@ export interface paths {
             cookie?: never;
         };
         /** The registration form's countries (named in the request's language) and the default country. */
-        get: operations["form"];
+        get: operations["auth_form"];
         put?: never;
         post?: never;
         delete?: never;
@@ -425,7 +425,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Logs a player in: answers the session data. */
-        post: operations["login"];
+        post: operations["auth_login"];
         delete?: never;
         options?: never;
         head?: never;
@@ -440,7 +440,7 @@ export interface paths {
             cookie?: never;
         };
         /** Ends the request's session. Always succeeds: a missing or already ended session is logged out too. */
-        get: operations["logout"];
+        get: operations["auth_logout"];
         put?: never;
         post?: never;
         delete?: never;
@@ -459,7 +459,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Registers a player and logs them in: answers the session data, with a welcome message for a toast. */
-        post: operations["register"];
+        post: operations["auth_register"];
         delete?: never;
         options?: never;
         head?: never;
@@ -479,7 +479,7 @@ export interface paths {
          * Recovery step 1: e-mails a 6-digit reset code to the player's address. The answer is the same whether or
          *     not the username exists.
          */
-        post: operations["send_reset_password"];
+        post: operations["auth_send_reset_password"];
         delete?: never;
         options?: never;
         head?: never;
@@ -494,7 +494,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every content category with its enabled pages (for the footer's links), titles in the request's language. */
-        get: operations["category_list"];
+        get: operations["cms_category_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -511,7 +511,7 @@ export interface paths {
             cookie?: never;
         };
         /** One enabled page (for `/pages/{id}`); 404 `cms.page_not_found` when it does not exist or is disabled. */
-        get: operations["content"];
+        get: operations["cms_content"];
         put?: never;
         post?: never;
         delete?: never;
@@ -530,7 +530,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The enabled pages of one category, in order (an unknown category has none). */
-        post: operations["content_list"];
+        post: operations["cms_content_list"];
         delete?: never;
         options?: never;
         head?: never;
@@ -545,7 +545,7 @@ export interface paths {
             cookie?: never;
         };
         /** The current and next domain, for the top banner (`TOP_NOTIFY`) and the non-main-domain notice. */
-        get: operations["domain_status"];
+        get: operations["cms_domain_status"];
         put?: never;
         post?: never;
         delete?: never;
@@ -562,7 +562,7 @@ export interface paths {
             cookie?: never;
         };
         /** The languages of the language selector, Turkish first. */
-        get: operations["language_list"];
+        get: operations["cms_language_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -579,7 +579,7 @@ export interface paths {
             cookie?: never;
         };
         /** The popup to show now (enabled, inside its window), or `data: null` when there is none. */
-        get: operations["popup"];
+        get: operations["cms_popup"];
         put?: never;
         post?: never;
         delete?: never;
@@ -596,7 +596,7 @@ export interface paths {
             cookie?: never;
         };
         /** The current promotions (enabled, not expired), in order. */
-        get: operations["promotions"];
+        get: operations["cms_promotions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -618,7 +618,7 @@ export interface paths {
          * The public, enabled site options (partner settings, links, live-chat ids …; README "Site options").
          *     Options marked non-public never appear. Any request body is ignored.
          */
-        post: operations["site_option_list"];
+        post: operations["cms_site_option_list"];
         delete?: never;
         options?: never;
         head?: never;
@@ -638,7 +638,7 @@ export interface paths {
          * The enabled slides of one carousel, in order, with the pictures of the request's language.
          *     An unknown carousel has no slides.
          */
-        post: operations["slider_list"];
+        post: operations["cms_slider_list"];
         delete?: never;
         options?: never;
         head?: never;
@@ -653,7 +653,7 @@ export interface paths {
             cookie?: never;
         };
         /** The operator-managed texts of the request's language (they override the web app's bundled strings). */
-        get: operations["translation_list"];
+        get: operations["cms_translation_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -675,7 +675,7 @@ export interface paths {
          * Changes the password after checking the current one; ends every other session of the player (this one
          *     stays) and e-mails a notice.
          */
-        post: operations["change_password"];
+        post: operations["customer_change_password"];
         delete?: never;
         options?: never;
         head?: never;
@@ -690,7 +690,7 @@ export interface paths {
             cookie?: never;
         };
         /** The player's profile (country named in the request's language). */
-        get: operations["profile"];
+        get: operations["customer_profile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -709,7 +709,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The player's sessions, newest first, the current one marked. */
-        post: operations["sessions"];
+        post: operations["customer_sessions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -726,7 +726,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Ends one of the player's own sessions (the current one too: the client is then logged out). */
-        post: operations["revoke_session"];
+        post: operations["customer_revoke_session"];
         delete?: never;
         options?: never;
         head?: never;
@@ -746,7 +746,7 @@ export interface paths {
          * Sends an SMS code (step 1; a number other than the stored one becomes the pending number) or verifies
          *     the code (step 2; the number becomes the player's verified phone).
          */
-        post: operations["update_phone"];
+        post: operations["customer_update_phone"];
         delete?: never;
         options?: never;
         head?: never;
@@ -778,7 +778,7 @@ export interface paths {
             cookie?: never;
         };
         /** The player's cash balance. Does not count as activity for the session's idle timeout. */
-        get: operations["balance"];
+        get: operations["user_balance"];
         put?: never;
         post?: never;
         delete?: never;
@@ -791,6 +791,143 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A content page as operators see it (HTML as stored, i.e. sanitized). */
+        AdminPage: {
+            /** Format: int64 */
+            categoryId: number;
+            /** Format: date-time */
+            createdAt: string;
+            html: components["schemas"]["Texts"];
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            position: number;
+            slug?: string | null;
+            status: boolean;
+            title: components["schemas"]["Texts"];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A popup as operators see it. */
+        AdminPopup: {
+            /** Format: date-time */
+            createdAt: string;
+            description: components["schemas"]["Texts"];
+            /** Format: date-time */
+            endsAt?: string | null;
+            /** Format: int64 */
+            id: number;
+            images: components["schemas"]["ImageSets"];
+            /** Format: date-time */
+            startsAt?: string | null;
+            status: boolean;
+            target: string;
+            title: components["schemas"]["Texts"];
+            /** Format: date-time */
+            updatedAt: string;
+            url: string;
+        };
+        /** @description A promotion as operators see it (HTML as stored, i.e. sanitized). */
+        AdminPromotion: {
+            /** Format: date-time */
+            createdAt: string;
+            html: components["schemas"]["Texts"];
+            /** Format: int64 */
+            id: number;
+            images: components["schemas"]["ImageSets"];
+            /** Format: int64 */
+            position: number;
+            slug?: string | null;
+            status: boolean;
+            title: components["schemas"]["Texts"];
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            validUntil?: string | null;
+        };
+        /** @description A site option as operators see it (public or not). */
+        AdminSiteOption: {
+            description: string;
+            /** @description Listed by `cms/siteoptionlist` (to every visitor) when true and enabled. */
+            isPublic: boolean;
+            key: string;
+            status: boolean;
+            value: string;
+        };
+        /** @description A carousel slide as operators see it. */
+        AdminSlide: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: int64 */
+            id: number;
+            images: components["schemas"]["ImageSets"];
+            /** Format: int64 */
+            position: number;
+            /** @description The carousel: `home`, `casino`, `livecasino` … */
+            slug: string;
+            status: boolean;
+            target: string;
+            /** Format: date-time */
+            updatedAt: string;
+            url: string;
+        };
+        /** @description A translation as operators see it. */
+        AdminTranslation: {
+            /** Format: int64 */
+            id: number;
+            key: string;
+            /** @description `tr` or `en`. */
+            locale: string;
+            /** Format: date-time */
+            updatedAt: string;
+            value: string;
+        };
+        /** @description One audit row. */
+        AuditItem: {
+            action: string;
+            /** @description The changed fields after the change. */
+            after?: Record<string, never> | null;
+            /** Format: date-time */
+            at: string;
+            /** @description The changed fields before the change. */
+            before?: Record<string, never> | null;
+            hash: string;
+            /**
+             * Format: int64
+             * @description The row's position in the chain (1, 2, 3 …).
+             */
+            id: number;
+            ip?: string | null;
+            /**
+             * Format: int64
+             * @description Empty for changes made with the `zar` command line.
+             */
+            operatorId?: number | null;
+            operatorRole: string;
+            operatorUsername?: string | null;
+            prevHash: string;
+            requestId?: string | null;
+            targetId?: string | null;
+            targetType: string;
+            userAgent?: string | null;
+        };
+        /** @description What the registration form needs. */
+        AuthForm: {
+            countries: components["schemas"]["Country"][];
+            /**
+             * Format: int64
+             * @description Türkiye.
+             */
+            defaultCountryId: number;
+        };
+        /** @description The player's balance. */
+        Balance: {
+            /**
+             * Format: double
+             * @description Cash balance in major units (TRY), at most two decimals.
+             */
+            balance: number;
+        };
         /** @description Why a player is blocked. */
         BlockRequest: {
             /**
@@ -798,6 +935,17 @@ export interface components {
              * @default
              */
             reason: string;
+        };
+        /** @description A content category with its enabled pages. */
+        CategoryItem: {
+            /** @description Its enabled pages, in order. */
+            content: components["schemas"]["PageLink"][];
+            /** Format: int64 */
+            id: number;
+            /** @description The stable name of the spec: `Footer`, `Story`, `Terms of use`, `Terms of service`. */
+            name: string;
+            /** @description The heading a player reads, in the request's language. */
+            title: string;
         };
         /** @description The change-password form. */
         ChangePasswordRequest: {
@@ -807,6 +955,14 @@ export interface components {
             oldPassword: string;
             /** @default  */
             password: string;
+        };
+        /** @description A page of a category, without its body. */
+        ContentItem: {
+            /** Format: int64 */
+            categoryId: number;
+            /** Format: int64 */
+            id: number;
+            title: string;
         };
         /** @description Which category's pages to list. */
         ContentListRequest: {
@@ -821,11 +977,284 @@ export interface components {
              */
             status: boolean | null;
         };
+        /** @description A content page in one language; its HTML was sanitized when it was saved. */
+        ContentPage: {
+            html: string;
+            /** Format: int64 */
+            id: number;
+            title: string;
+        };
         /** @description A country in the request's language. */
         Country: {
             /** Format: int64 */
             id: number;
             name: string;
+        };
+        /** @description The site's current address and the one it moves to next (host names, with a port when not the default). */
+        DomainStatus: {
+            /** @description The main domain: site option `base_domain`, else the host this request was sent to. */
+            currentDomain: string;
+            /** @description The next domain: site option `next_domain`, else the same as `currentDomain`. */
+            nextDomain: string;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_AdminPage: {
+            data: components["schemas"]["AdminPage"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_AdminPopup: {
+            data: components["schemas"]["AdminPopup"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_AdminPromotion: {
+            data: components["schemas"]["AdminPromotion"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_AdminSiteOption: {
+            data: components["schemas"]["AdminSiteOption"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_AdminSlide: {
+            data: components["schemas"]["AdminSlide"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_AdminTranslation: {
+            data: components["schemas"]["AdminTranslation"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_AuthForm: {
+            data: components["schemas"]["AuthForm"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Balance: {
+            data: components["schemas"]["Balance"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_ContentPage: {
+            data: components["schemas"]["ContentPage"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_DomainStatus: {
+            data: components["schemas"]["DomainStatus"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Health: {
+            data: components["schemas"]["Health"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_OperatorLogin: {
+            data: components["schemas"]["OperatorLogin"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_OperatorMe: {
+            data: components["schemas"]["OperatorMe"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Option_PhoneVerified: {
+            data: null | components["schemas"]["PhoneVerified"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Option_PopupItem: {
+            data: null | components["schemas"]["PopupItem"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Page_AuditItem: {
+            /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
+            data: {
+                items: components["schemas"]["AuditItem"][];
+                /**
+                 * Format: int64
+                 * @description How many items match in all.
+                 */
+                total: number;
+            };
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Page_PlayerItem: {
+            /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
+            data: {
+                items: components["schemas"]["PlayerItem"][];
+                /**
+                 * Format: int64
+                 * @description How many items match in all.
+                 */
+                total: number;
+            };
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_PlayerDetail: {
+            data: components["schemas"]["PlayerDetail"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Profile: {
+            data: components["schemas"]["Profile"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_SessionData: {
+            data: components["schemas"]["SessionData"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_SessionPage: {
+            data: components["schemas"]["SessionPage"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Vec_AdminPage: {
+            data: components["schemas"]["AdminPage"][];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Vec_AdminPopup: {
+            data: components["schemas"]["AdminPopup"][];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Vec_AdminPromotion: {
+            data: components["schemas"]["AdminPromotion"][];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Vec_AdminSiteOption: {
+            data: components["schemas"]["AdminSiteOption"][];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Vec_AdminSlide: {
+            data: components["schemas"]["AdminSlide"][];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Vec_AdminTranslation: {
+            data: components["schemas"]["AdminTranslation"][];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Vec_CategoryItem: {
+            data: components["schemas"]["CategoryItem"][];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Vec_ContentItem: {
+            data: components["schemas"]["ContentItem"][];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Vec_LanguageItem: {
+            data: components["schemas"]["LanguageItem"][];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Vec_PromotionItem: {
+            data: components["schemas"]["PromotionItem"][];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Vec_SiteOptionItem: {
+            data: components["schemas"]["SiteOptionItem"][];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Vec_SliderItem: {
+            data: components["schemas"]["SliderItem"][];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Vec_TranslationItem: {
+            data: components["schemas"]["TranslationItem"][];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description The running version and whether the database answers. */
+        Health: {
+            database: string;
+            version: string;
         };
         /**
          * @description Three image urls per language: `[0]` default (mobile), `[1]` ≥ 1200 px, `[2]` ≥ 992 px. `en` may be empty
@@ -837,6 +1266,13 @@ export interface components {
             /** @default [] */
             tr: string[];
         };
+        /** @description A language the site speaks, named in itself. */
+        LanguageItem: {
+            /** @description `tr` or `en`. */
+            locale: string;
+            /** @description `Türkçe`, `English`. */
+            name: string;
+        };
         /** @description The envelope of an answer that carries only a message (`data` is null): for the OpenAPI document. */
         MessageEnvelope: {
             data?: Record<string, never> | null;
@@ -844,11 +1280,32 @@ export interface components {
             message?: string | null;
             success: boolean;
         };
+        /** @description A new operator session. */
+        OperatorLogin: {
+            /**
+             * @description admin (everything), finance, support or content
+             * @enum {string}
+             */
+            role: "admin" | "finance" | "support" | "content";
+            /** @description Send as `Authorization: Bearer <token>` to `/api/admin/*`. */
+            token: string;
+        };
         /** @description The login form. */
         OperatorLoginRequest: {
             /** @default  */
             password: string;
             /** @default  */
+            username: string;
+        };
+        /** @description Who the token belongs to. */
+        OperatorMe: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * @description admin (everything), finance, support or content
+             * @enum {string}
+             */
+            role: "admin" | "finance" | "support" | "content";
             username: string;
         };
         /** @description A page as a link: its id (for `/pages/{id}`) and title. */
@@ -896,12 +1353,101 @@ export interface components {
              */
             title: components["schemas"]["Texts"];
         };
+        /** @description The verified number, after step 2. */
+        PhoneVerified: {
+            phone: string;
+            smsVerified: boolean;
+        };
+        /** @description One player as an operator sees them. */
+        PlayerDetail: {
+            /**
+             * Format: int64
+             * @description Sessions not ended and within their lifetime.
+             */
+            activeSessions: number;
+            /**
+             * Format: double
+             * @description Cash balance in major units (TRY).
+             */
+            balance: number;
+            /** Format: date */
+            birthDate: string;
+            blockReason?: string | null;
+            /** Format: date-time */
+            blockedAt?: string | null;
+            /**
+             * Format: double
+             * @description Bonus balance in major units (TRY).
+             */
+            bonusBalance: number;
+            /** Format: int64 */
+            countryId: number;
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: date-time */
+            lastLoginAt?: string | null;
+            /** @description The language e-mails and SMS go out in. */
+            locale: string;
+            name: string;
+            phone: string;
+            /**
+             * Format: int64
+             * @description Sessions ever opened.
+             */
+            sessions: number;
+            smsVerified: boolean;
+            /** @description `active` or `blocked`. */
+            status: string;
+            surname: string;
+            usercode: string;
+            username: string;
+        };
+        /** @description A player in the search results. */
+        PlayerItem: {
+            /**
+             * Format: date-time
+             * @description Set while the player is blocked.
+             */
+            blockedAt?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: date-time */
+            lastLoginAt?: string | null;
+            name: string;
+            phone: string;
+            smsVerified: boolean;
+            surname: string;
+            usercode: string;
+            username: string;
+        };
         /** @description The login form. */
         PlayerLoginRequest: {
             /** @default  */
             password: string;
             /** @default  */
             username: string;
+        };
+        /** @description The marketing popup: pictures in three sizes linking to `url`. */
+        PopupItem: {
+            description: string;
+            /**
+             * Format: int64
+             * @description Stable per popup: the client shows each id once.
+             */
+            id: number;
+            /** @description Three urls: `[0]` default (mobile, portrait), `[1]` for ≥ 1200 px, `[2]` for ≥ 992 px. */
+            images: string[];
+            /** @description `_self` or `_blank`. */
+            target: string;
+            title: string;
+            /** @description Where a click leads (empty for nowhere). */
+            url: string;
         };
         /** @description A popup to save. Of the enabled popups inside their window, players see the newest. */
         PopupRequest: {
@@ -943,11 +1489,48 @@ export interface components {
             /** @default  */
             url: string;
         };
+        /** @description The account page's data. */
+        Profile: {
+            /**
+             * Format: date
+             * @description `YYYY-MM-DD`.
+             */
+            birthDate: string;
+            country: components["schemas"]["ProfileCountry"];
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            /** Format: date-time */
+            lastLoginAt?: string | null;
+            name: string;
+            /** @description A number sent a code on `customer/updatephone` and not verified yet. */
+            pendingPhone?: string | null;
+            phone: string;
+            smsVerified: boolean;
+            surname: string;
+            usercode: string;
+            username: string;
+        };
         /** @description A country on the profile. */
         ProfileCountry: {
             /** Format: int64 */
             id: number;
             name: string;
+        };
+        /** @description A promotion in one language. */
+        PromotionItem: {
+            /** @description The terms, sanitized HTML. */
+            html: string;
+            /** Format: int64 */
+            id: number;
+            /** @description Three urls: `[0]` card (default), `[1]` wide (≥ 1200 px; the detail dialog shows this one), `[2]` ≥ 992 px. */
+            images: string[];
+            title: string;
+            /**
+             * Format: date-time
+             * @description RFC 3339 UTC; `null` for no end.
+             */
+            validUntil?: string | null;
         };
         /** @description A promotion to save. Its HTML is sanitized on write. */
         PromotionRequest: {
@@ -1077,6 +1660,30 @@ export interface components {
              */
             id: number;
         };
+        /** @description The session data of DESIGN §4, saved by the client after login and registration. */
+        SessionData: {
+            /**
+             * Format: double
+             * @description Cash balance in major units (TRY).
+             */
+            balance: number;
+            /** @description This session's token for the BetConstruct e-sports book. */
+            betcoToken: string;
+            betcoUrl: string;
+            /** @description Betsy sportsbook partner id and address (site options `betsy_cid`, `betsy_url`; empty when unset). */
+            betsyCid: string;
+            /** @description This session's token for the Betsy sportsbook. */
+            betsyToken: string;
+            betsyUrl: string;
+            /** @description The `x-fingerprint` the session was opened with. */
+            fingerprint: string;
+            phone: string;
+            smsVerified: boolean;
+            /** @description Send as `Authorization: Bearer <token>`. */
+            token: string;
+            usercode: string;
+            username: string;
+        };
         /** @description One session in the history. */
         SessionItem: {
             /** Format: date-time */
@@ -1097,6 +1704,12 @@ export interface components {
             lastSeenAt: string;
             userAgent: string;
         };
+        /** @description A page of sessions. */
+        SessionPage: {
+            items: components["schemas"]["SessionItem"][];
+            /** Format: int64 */
+            total: number;
+        };
         /** @description A page request. */
         SessionsRequest: {
             /**
@@ -1111,6 +1724,14 @@ export interface components {
              * @default null
              */
             take: number | null;
+        };
+        /** @description A site setting the client may read. */
+        SiteOptionItem: {
+            key: string;
+            /** @description Always `true` here: disabled options are not listed. */
+            status: boolean;
+            /** @description Empty when the operator has not configured it. */
+            value: string;
         };
         /**
          * @description A site option to save. Known keys (README "Site options") have their values checked: urls, domains,
@@ -1169,6 +1790,17 @@ export interface components {
              */
             url: string;
         };
+        /** @description One slide: a link around a picture in three sizes. */
+        SliderItem: {
+            /** Format: int64 */
+            id: number;
+            /** @description Exactly three urls: `[0]` default (mobile), `[1]` for ≥ 1200 px, `[2]` for ≥ 992 px. */
+            images: string[];
+            /** @description `_self` or `_blank`. */
+            target: string;
+            /** @description Where the slide leads (a path on the site or a full url; empty for none). */
+            url: string;
+        };
         /** @description Which carousel to load. */
         SliderListRequest: {
             /**
@@ -1183,6 +1815,11 @@ export interface components {
             en: string;
             /** @default  */
             tr: string;
+        };
+        /** @description A text of the web app an operator may change; `{{name}}` placeholders are filled by the client. */
+        TranslationItem: {
+            key: string;
+            value: string;
         };
         /** @description A new translation: one key in one language. `{{name}}` placeholders are filled by the web app. */
         TranslationRequest: {
@@ -1232,7 +1869,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    list: {
+    admin_list_audit: {
         parameters: {
             query?: {
                 /** @description Rows to skip (default 0). */
@@ -1257,46 +1894,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
-                        data?: {
-                            items: {
-                                action: string;
-                                /** @description The changed fields after the change. */
-                                after?: Record<string, never> | null;
-                                /** Format: date-time */
-                                at: string;
-                                /** @description The changed fields before the change. */
-                                before?: Record<string, never> | null;
-                                hash: string;
-                                /**
-                                 * Format: int64
-                                 * @description The row's position in the chain (1, 2, 3 …).
-                                 */
-                                id: number;
-                                ip?: string | null;
-                                /**
-                                 * Format: int64
-                                 * @description Empty for changes made with the `zar` command line.
-                                 */
-                                operatorId?: number | null;
-                                operatorRole: string;
-                                operatorUsername?: string | null;
-                                prevHash: string;
-                                requestId?: string | null;
-                                targetId?: string | null;
-                                targetType: string;
-                                userAgent?: string | null;
-                            }[];
-                            /**
-                             * Format: int64
-                             * @description How many items match in all.
-                             */
-                            total: number;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_Page_AuditItem"];
                 };
             };
             401: {
@@ -1341,20 +1939,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A new operator session. */
-                        data?: {
-                            /**
-                             * @description admin (everything), finance, support or content
-                             * @enum {string}
-                             */
-                            role: "admin" | "finance" | "support" | "content";
-                            /** @description Send as `Authorization: Bearer <token>` to `/api/admin/*`. */
-                            token: string;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_OperatorLogin"];
                 };
             };
             /** @description admin.invalid_credentials (same answer for an unknown username) */
@@ -1418,21 +2003,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Who the token belongs to. */
-                        data?: {
-                            /** Format: int64 */
-                            id: number;
-                            /**
-                             * @description admin (everything), finance, support or content
-                             * @enum {string}
-                             */
-                            role: "admin" | "finance" | "support" | "content";
-                            username: string;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_OperatorMe"];
                 };
             };
             401: {
@@ -1443,7 +2014,7 @@ export interface operations {
             };
         };
     };
-    list_pages: {
+    admin_cms_list_pages: {
         parameters: {
             query?: {
                 /** @description Only this category (all when absent). */
@@ -1460,26 +2031,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data?: {
-                            /** Format: int64 */
-                            categoryId: number;
-                            /** Format: date-time */
-                            createdAt: string;
-                            html: components["schemas"]["Texts"];
-                            /** Format: int64 */
-                            id: number;
-                            /** Format: int64 */
-                            position: number;
-                            slug?: string | null;
-                            status: boolean;
-                            title: components["schemas"]["Texts"];
-                            /** Format: date-time */
-                            updatedAt: string;
-                        }[];
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_Vec_AdminPage"];
                 };
             };
             401: {
@@ -1496,7 +2048,7 @@ export interface operations {
             };
         };
     };
-    create_page: {
+    admin_cms_create_page: {
         parameters: {
             query?: never;
             header?: never;
@@ -1514,27 +2066,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A content page as operators see it (HTML as stored, i.e. sanitized). */
-                        data?: {
-                            /** Format: int64 */
-                            categoryId: number;
-                            /** Format: date-time */
-                            createdAt: string;
-                            html: components["schemas"]["Texts"];
-                            /** Format: int64 */
-                            id: number;
-                            /** Format: int64 */
-                            position: number;
-                            slug?: string | null;
-                            status: boolean;
-                            title: components["schemas"]["Texts"];
-                            /** Format: date-time */
-                            updatedAt: string;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_AdminPage"];
                 };
             };
             401: {
@@ -1564,7 +2096,7 @@ export interface operations {
             };
         };
     };
-    get_page: {
+    admin_cms_get_page: {
         parameters: {
             query?: never;
             header?: never;
@@ -1580,27 +2112,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A content page as operators see it (HTML as stored, i.e. sanitized). */
-                        data?: {
-                            /** Format: int64 */
-                            categoryId: number;
-                            /** Format: date-time */
-                            createdAt: string;
-                            html: components["schemas"]["Texts"];
-                            /** Format: int64 */
-                            id: number;
-                            /** Format: int64 */
-                            position: number;
-                            slug?: string | null;
-                            status: boolean;
-                            title: components["schemas"]["Texts"];
-                            /** Format: date-time */
-                            updatedAt: string;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_AdminPage"];
                 };
             };
             401: {
@@ -1623,7 +2135,7 @@ export interface operations {
             };
         };
     };
-    update_page: {
+    admin_cms_update_page: {
         parameters: {
             query?: never;
             header?: never;
@@ -1643,27 +2155,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A content page as operators see it (HTML as stored, i.e. sanitized). */
-                        data?: {
-                            /** Format: int64 */
-                            categoryId: number;
-                            /** Format: date-time */
-                            createdAt: string;
-                            html: components["schemas"]["Texts"];
-                            /** Format: int64 */
-                            id: number;
-                            /** Format: int64 */
-                            position: number;
-                            slug?: string | null;
-                            status: boolean;
-                            title: components["schemas"]["Texts"];
-                            /** Format: date-time */
-                            updatedAt: string;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_AdminPage"];
                 };
             };
             401: {
@@ -1699,7 +2191,7 @@ export interface operations {
             };
         };
     };
-    delete_page: {
+    admin_cms_delete_page: {
         parameters: {
             query?: never;
             header?: never;
@@ -1715,7 +2207,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
             };
             401: {
                 headers: {
@@ -1737,7 +2231,7 @@ export interface operations {
             };
         };
     };
-    list_popups: {
+    admin_cms_list_popups: {
         parameters: {
             query?: never;
             header?: never;
@@ -1751,28 +2245,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data?: {
-                            /** Format: date-time */
-                            createdAt: string;
-                            description: components["schemas"]["Texts"];
-                            /** Format: date-time */
-                            endsAt?: string | null;
-                            /** Format: int64 */
-                            id: number;
-                            images: components["schemas"]["ImageSets"];
-                            /** Format: date-time */
-                            startsAt?: string | null;
-                            status: boolean;
-                            target: string;
-                            title: components["schemas"]["Texts"];
-                            /** Format: date-time */
-                            updatedAt: string;
-                            url: string;
-                        }[];
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_Vec_AdminPopup"];
                 };
             };
             401: {
@@ -1789,7 +2262,7 @@ export interface operations {
             };
         };
     };
-    create_popup: {
+    admin_cms_create_popup: {
         parameters: {
             query?: never;
             header?: never;
@@ -1807,29 +2280,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A popup as operators see it. */
-                        data?: {
-                            /** Format: date-time */
-                            createdAt: string;
-                            description: components["schemas"]["Texts"];
-                            /** Format: date-time */
-                            endsAt?: string | null;
-                            /** Format: int64 */
-                            id: number;
-                            images: components["schemas"]["ImageSets"];
-                            /** Format: date-time */
-                            startsAt?: string | null;
-                            status: boolean;
-                            target: string;
-                            title: components["schemas"]["Texts"];
-                            /** Format: date-time */
-                            updatedAt: string;
-                            url: string;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_AdminPopup"];
                 };
             };
             401: {
@@ -1852,7 +2303,7 @@ export interface operations {
             };
         };
     };
-    get_popup: {
+    admin_cms_get_popup: {
         parameters: {
             query?: never;
             header?: never;
@@ -1868,29 +2319,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A popup as operators see it. */
-                        data?: {
-                            /** Format: date-time */
-                            createdAt: string;
-                            description: components["schemas"]["Texts"];
-                            /** Format: date-time */
-                            endsAt?: string | null;
-                            /** Format: int64 */
-                            id: number;
-                            images: components["schemas"]["ImageSets"];
-                            /** Format: date-time */
-                            startsAt?: string | null;
-                            status: boolean;
-                            target: string;
-                            title: components["schemas"]["Texts"];
-                            /** Format: date-time */
-                            updatedAt: string;
-                            url: string;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_AdminPopup"];
                 };
             };
             401: {
@@ -1913,7 +2342,7 @@ export interface operations {
             };
         };
     };
-    update_popup: {
+    admin_cms_update_popup: {
         parameters: {
             query?: never;
             header?: never;
@@ -1933,29 +2362,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A popup as operators see it. */
-                        data?: {
-                            /** Format: date-time */
-                            createdAt: string;
-                            description: components["schemas"]["Texts"];
-                            /** Format: date-time */
-                            endsAt?: string | null;
-                            /** Format: int64 */
-                            id: number;
-                            images: components["schemas"]["ImageSets"];
-                            /** Format: date-time */
-                            startsAt?: string | null;
-                            status: boolean;
-                            target: string;
-                            title: components["schemas"]["Texts"];
-                            /** Format: date-time */
-                            updatedAt: string;
-                            url: string;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_AdminPopup"];
                 };
             };
             401: {
@@ -1984,7 +2391,7 @@ export interface operations {
             };
         };
     };
-    delete_popup: {
+    admin_cms_delete_popup: {
         parameters: {
             query?: never;
             header?: never;
@@ -2000,7 +2407,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
             };
             401: {
                 headers: {
@@ -2022,7 +2431,7 @@ export interface operations {
             };
         };
     };
-    list_promotions: {
+    admin_cms_list_promotions: {
         parameters: {
             query?: never;
             header?: never;
@@ -2036,27 +2445,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data?: {
-                            /** Format: date-time */
-                            createdAt: string;
-                            html: components["schemas"]["Texts"];
-                            /** Format: int64 */
-                            id: number;
-                            images: components["schemas"]["ImageSets"];
-                            /** Format: int64 */
-                            position: number;
-                            slug?: string | null;
-                            status: boolean;
-                            title: components["schemas"]["Texts"];
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** Format: date-time */
-                            validUntil?: string | null;
-                        }[];
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_Vec_AdminPromotion"];
                 };
             };
             401: {
@@ -2073,7 +2462,7 @@ export interface operations {
             };
         };
     };
-    create_promotion: {
+    admin_cms_create_promotion: {
         parameters: {
             query?: never;
             header?: never;
@@ -2091,28 +2480,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A promotion as operators see it (HTML as stored, i.e. sanitized). */
-                        data?: {
-                            /** Format: date-time */
-                            createdAt: string;
-                            html: components["schemas"]["Texts"];
-                            /** Format: int64 */
-                            id: number;
-                            images: components["schemas"]["ImageSets"];
-                            /** Format: int64 */
-                            position: number;
-                            slug?: string | null;
-                            status: boolean;
-                            title: components["schemas"]["Texts"];
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** Format: date-time */
-                            validUntil?: string | null;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_AdminPromotion"];
                 };
             };
             401: {
@@ -2142,7 +2510,7 @@ export interface operations {
             };
         };
     };
-    get_promotion: {
+    admin_cms_get_promotion: {
         parameters: {
             query?: never;
             header?: never;
@@ -2158,28 +2526,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A promotion as operators see it (HTML as stored, i.e. sanitized). */
-                        data?: {
-                            /** Format: date-time */
-                            createdAt: string;
-                            html: components["schemas"]["Texts"];
-                            /** Format: int64 */
-                            id: number;
-                            images: components["schemas"]["ImageSets"];
-                            /** Format: int64 */
-                            position: number;
-                            slug?: string | null;
-                            status: boolean;
-                            title: components["schemas"]["Texts"];
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** Format: date-time */
-                            validUntil?: string | null;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_AdminPromotion"];
                 };
             };
             401: {
@@ -2202,7 +2549,7 @@ export interface operations {
             };
         };
     };
-    update_promotion: {
+    admin_cms_update_promotion: {
         parameters: {
             query?: never;
             header?: never;
@@ -2222,28 +2569,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A promotion as operators see it (HTML as stored, i.e. sanitized). */
-                        data?: {
-                            /** Format: date-time */
-                            createdAt: string;
-                            html: components["schemas"]["Texts"];
-                            /** Format: int64 */
-                            id: number;
-                            images: components["schemas"]["ImageSets"];
-                            /** Format: int64 */
-                            position: number;
-                            slug?: string | null;
-                            status: boolean;
-                            title: components["schemas"]["Texts"];
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** Format: date-time */
-                            validUntil?: string | null;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_AdminPromotion"];
                 };
             };
             401: {
@@ -2279,7 +2605,7 @@ export interface operations {
             };
         };
     };
-    delete_promotion: {
+    admin_cms_delete_promotion: {
         parameters: {
             query?: never;
             header?: never;
@@ -2295,7 +2621,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
             };
             401: {
                 headers: {
@@ -2317,7 +2645,7 @@ export interface operations {
             };
         };
     };
-    list_site_options: {
+    admin_cms_list_site_options: {
         parameters: {
             query?: never;
             header?: never;
@@ -2331,18 +2659,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data?: {
-                            description: string;
-                            /** @description Listed by `cms/siteoptionlist` (to every visitor) when true and enabled. */
-                            isPublic: boolean;
-                            key: string;
-                            status: boolean;
-                            value: string;
-                        }[];
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_Vec_AdminSiteOption"];
                 };
             };
             401: {
@@ -2359,7 +2676,7 @@ export interface operations {
             };
         };
     };
-    create_site_option: {
+    admin_cms_create_site_option: {
         parameters: {
             query?: never;
             header?: never;
@@ -2377,19 +2694,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A site option as operators see it (public or not). */
-                        data?: {
-                            description: string;
-                            /** @description Listed by `cms/siteoptionlist` (to every visitor) when true and enabled. */
-                            isPublic: boolean;
-                            key: string;
-                            status: boolean;
-                            value: string;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_AdminSiteOption"];
                 };
             };
             401: {
@@ -2419,7 +2724,7 @@ export interface operations {
             };
         };
     };
-    get_site_option: {
+    admin_cms_get_site_option: {
         parameters: {
             query?: never;
             header?: never;
@@ -2435,19 +2740,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A site option as operators see it (public or not). */
-                        data?: {
-                            description: string;
-                            /** @description Listed by `cms/siteoptionlist` (to every visitor) when true and enabled. */
-                            isPublic: boolean;
-                            key: string;
-                            status: boolean;
-                            value: string;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_AdminSiteOption"];
                 };
             };
             401: {
@@ -2470,7 +2763,7 @@ export interface operations {
             };
         };
     };
-    update_site_option: {
+    admin_cms_update_site_option: {
         parameters: {
             query?: never;
             header?: never;
@@ -2490,19 +2783,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A site option as operators see it (public or not). */
-                        data?: {
-                            description: string;
-                            /** @description Listed by `cms/siteoptionlist` (to every visitor) when true and enabled. */
-                            isPublic: boolean;
-                            key: string;
-                            status: boolean;
-                            value: string;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_AdminSiteOption"];
                 };
             };
             401: {
@@ -2531,7 +2812,7 @@ export interface operations {
             };
         };
     };
-    delete_site_option: {
+    admin_cms_delete_site_option: {
         parameters: {
             query?: never;
             header?: never;
@@ -2547,7 +2828,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
             };
             401: {
                 headers: {
@@ -2569,7 +2852,7 @@ export interface operations {
             };
         };
     };
-    list_slides: {
+    admin_cms_list_slides: {
         parameters: {
             query?: {
                 /** @description Only this carousel (all when absent). */
@@ -2586,26 +2869,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data?: {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: int64 */
-                            id: number;
-                            images: components["schemas"]["ImageSets"];
-                            /** Format: int64 */
-                            position: number;
-                            /** @description The carousel: `home`, `casino`, `livecasino` … */
-                            slug: string;
-                            status: boolean;
-                            target: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            url: string;
-                        }[];
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_Vec_AdminSlide"];
                 };
             };
             401: {
@@ -2622,7 +2886,7 @@ export interface operations {
             };
         };
     };
-    create_slide: {
+    admin_cms_create_slide: {
         parameters: {
             query?: never;
             header?: never;
@@ -2640,27 +2904,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A carousel slide as operators see it. */
-                        data?: {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: int64 */
-                            id: number;
-                            images: components["schemas"]["ImageSets"];
-                            /** Format: int64 */
-                            position: number;
-                            /** @description The carousel: `home`, `casino`, `livecasino` … */
-                            slug: string;
-                            status: boolean;
-                            target: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            url: string;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_AdminSlide"];
                 };
             };
             401: {
@@ -2683,7 +2927,7 @@ export interface operations {
             };
         };
     };
-    get_slide: {
+    admin_cms_get_slide: {
         parameters: {
             query?: never;
             header?: never;
@@ -2699,27 +2943,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A carousel slide as operators see it. */
-                        data?: {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: int64 */
-                            id: number;
-                            images: components["schemas"]["ImageSets"];
-                            /** Format: int64 */
-                            position: number;
-                            /** @description The carousel: `home`, `casino`, `livecasino` … */
-                            slug: string;
-                            status: boolean;
-                            target: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            url: string;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_AdminSlide"];
                 };
             };
             401: {
@@ -2742,7 +2966,7 @@ export interface operations {
             };
         };
     };
-    update_slide: {
+    admin_cms_update_slide: {
         parameters: {
             query?: never;
             header?: never;
@@ -2762,27 +2986,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A carousel slide as operators see it. */
-                        data?: {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: int64 */
-                            id: number;
-                            images: components["schemas"]["ImageSets"];
-                            /** Format: int64 */
-                            position: number;
-                            /** @description The carousel: `home`, `casino`, `livecasino` … */
-                            slug: string;
-                            status: boolean;
-                            target: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            url: string;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_AdminSlide"];
                 };
             };
             401: {
@@ -2811,7 +3015,7 @@ export interface operations {
             };
         };
     };
-    delete_slide: {
+    admin_cms_delete_slide: {
         parameters: {
             query?: never;
             header?: never;
@@ -2827,7 +3031,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
             };
             401: {
                 headers: {
@@ -2849,7 +3055,7 @@ export interface operations {
             };
         };
     };
-    list_translations: {
+    admin_cms_list_translations: {
         parameters: {
             query?: {
                 /** @description `tr` or `en` (both when absent). */
@@ -2866,20 +3072,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data?: {
-                            /** Format: int64 */
-                            id: number;
-                            key: string;
-                            /** @description `tr` or `en`. */
-                            locale: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            value: string;
-                        }[];
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_Vec_AdminTranslation"];
                 };
             };
             401: {
@@ -2902,7 +3095,7 @@ export interface operations {
             };
         };
     };
-    create_translation: {
+    admin_cms_create_translation: {
         parameters: {
             query?: never;
             header?: never;
@@ -2920,21 +3113,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A translation as operators see it. */
-                        data?: {
-                            /** Format: int64 */
-                            id: number;
-                            key: string;
-                            /** @description `tr` or `en`. */
-                            locale: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            value: string;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_AdminTranslation"];
                 };
             };
             401: {
@@ -2964,7 +3143,7 @@ export interface operations {
             };
         };
     };
-    get_translation: {
+    admin_cms_get_translation: {
         parameters: {
             query?: never;
             header?: never;
@@ -2980,21 +3159,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A translation as operators see it. */
-                        data?: {
-                            /** Format: int64 */
-                            id: number;
-                            key: string;
-                            /** @description `tr` or `en`. */
-                            locale: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            value: string;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_AdminTranslation"];
                 };
             };
             401: {
@@ -3017,7 +3182,7 @@ export interface operations {
             };
         };
     };
-    update_translation: {
+    admin_cms_update_translation: {
         parameters: {
             query?: never;
             header?: never;
@@ -3037,21 +3202,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A translation as operators see it. */
-                        data?: {
-                            /** Format: int64 */
-                            id: number;
-                            key: string;
-                            /** @description `tr` or `en`. */
-                            locale: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            value: string;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_AdminTranslation"];
                 };
             };
             401: {
@@ -3080,7 +3231,7 @@ export interface operations {
             };
         };
     };
-    delete_translation: {
+    admin_cms_delete_translation: {
         parameters: {
             query?: never;
             header?: never;
@@ -3096,7 +3247,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
             };
             401: {
                 headers: {
@@ -3118,7 +3271,7 @@ export interface operations {
             };
         };
     };
-    search: {
+    admin_search_players: {
         parameters: {
             query?: {
                 /** @description Part of a username, e-mail, phone, user code or name, or a player id; empty lists everyone. */
@@ -3139,38 +3292,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
-                        data?: {
-                            items: {
-                                /**
-                                 * Format: date-time
-                                 * @description Set while the player is blocked.
-                                 */
-                                blockedAt?: string | null;
-                                /** Format: date-time */
-                                createdAt: string;
-                                email: string;
-                                /** Format: int64 */
-                                id: number;
-                                /** Format: date-time */
-                                lastLoginAt?: string | null;
-                                name: string;
-                                phone: string;
-                                smsVerified: boolean;
-                                surname: string;
-                                usercode: string;
-                                username: string;
-                            }[];
-                            /**
-                             * Format: int64
-                             * @description How many items match in all.
-                             */
-                            total: number;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_Page_PlayerItem"];
                 };
             };
             401: {
@@ -3194,7 +3316,7 @@ export interface operations {
             };
         };
     };
-    detail: {
+    admin_get_player: {
         parameters: {
             query?: never;
             header?: never;
@@ -3211,57 +3333,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description One player as an operator sees them. */
-                        data?: {
-                            /**
-                             * Format: int64
-                             * @description Sessions not ended and within their lifetime.
-                             */
-                            activeSessions: number;
-                            /**
-                             * Format: double
-                             * @description Cash balance in major units (TRY).
-                             */
-                            balance: number;
-                            /** Format: date */
-                            birthDate: string;
-                            blockReason?: string | null;
-                            /** Format: date-time */
-                            blockedAt?: string | null;
-                            /**
-                             * Format: double
-                             * @description Bonus balance in major units (TRY).
-                             */
-                            bonusBalance: number;
-                            /** Format: int64 */
-                            countryId: number;
-                            /** Format: date-time */
-                            createdAt: string;
-                            email: string;
-                            /** Format: int64 */
-                            id: number;
-                            /** Format: date-time */
-                            lastLoginAt?: string | null;
-                            /** @description The language e-mails and SMS go out in. */
-                            locale: string;
-                            name: string;
-                            phone: string;
-                            /**
-                             * Format: int64
-                             * @description Sessions ever opened.
-                             */
-                            sessions: number;
-                            smsVerified: boolean;
-                            /** @description `active` or `blocked`. */
-                            status: string;
-                            surname: string;
-                            usercode: string;
-                            username: string;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_PlayerDetail"];
                 };
             };
             401: {
@@ -3285,7 +3357,7 @@ export interface operations {
             };
         };
     };
-    block: {
+    admin_block_player: {
         parameters: {
             query?: never;
             header?: never;
@@ -3306,57 +3378,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description One player as an operator sees them. */
-                        data?: {
-                            /**
-                             * Format: int64
-                             * @description Sessions not ended and within their lifetime.
-                             */
-                            activeSessions: number;
-                            /**
-                             * Format: double
-                             * @description Cash balance in major units (TRY).
-                             */
-                            balance: number;
-                            /** Format: date */
-                            birthDate: string;
-                            blockReason?: string | null;
-                            /** Format: date-time */
-                            blockedAt?: string | null;
-                            /**
-                             * Format: double
-                             * @description Bonus balance in major units (TRY).
-                             */
-                            bonusBalance: number;
-                            /** Format: int64 */
-                            countryId: number;
-                            /** Format: date-time */
-                            createdAt: string;
-                            email: string;
-                            /** Format: int64 */
-                            id: number;
-                            /** Format: date-time */
-                            lastLoginAt?: string | null;
-                            /** @description The language e-mails and SMS go out in. */
-                            locale: string;
-                            name: string;
-                            phone: string;
-                            /**
-                             * Format: int64
-                             * @description Sessions ever opened.
-                             */
-                            sessions: number;
-                            smsVerified: boolean;
-                            /** @description `active` or `blocked`. */
-                            status: string;
-                            surname: string;
-                            usercode: string;
-                            username: string;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_PlayerDetail"];
                 };
             };
             401: {
@@ -3395,7 +3417,7 @@ export interface operations {
             };
         };
     };
-    unblock: {
+    admin_unblock_player: {
         parameters: {
             query?: never;
             header?: never;
@@ -3412,57 +3434,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description One player as an operator sees them. */
-                        data?: {
-                            /**
-                             * Format: int64
-                             * @description Sessions not ended and within their lifetime.
-                             */
-                            activeSessions: number;
-                            /**
-                             * Format: double
-                             * @description Cash balance in major units (TRY).
-                             */
-                            balance: number;
-                            /** Format: date */
-                            birthDate: string;
-                            blockReason?: string | null;
-                            /** Format: date-time */
-                            blockedAt?: string | null;
-                            /**
-                             * Format: double
-                             * @description Bonus balance in major units (TRY).
-                             */
-                            bonusBalance: number;
-                            /** Format: int64 */
-                            countryId: number;
-                            /** Format: date-time */
-                            createdAt: string;
-                            email: string;
-                            /** Format: int64 */
-                            id: number;
-                            /** Format: date-time */
-                            lastLoginAt?: string | null;
-                            /** @description The language e-mails and SMS go out in. */
-                            locale: string;
-                            name: string;
-                            phone: string;
-                            /**
-                             * Format: int64
-                             * @description Sessions ever opened.
-                             */
-                            sessions: number;
-                            smsVerified: boolean;
-                            /** @description `active` or `blocked`. */
-                            status: string;
-                            surname: string;
-                            usercode: string;
-                            username: string;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_PlayerDetail"];
                 };
             };
             401: {
@@ -3494,7 +3466,7 @@ export interface operations {
             };
         };
     };
-    change_password_with_code: {
+    auth_change_password_with_code: {
         parameters: {
             query?: never;
             header?: {
@@ -3541,7 +3513,7 @@ export interface operations {
             };
         };
     };
-    check_reset_code: {
+    auth_check_reset_code: {
         parameters: {
             query?: never;
             header?: {
@@ -3588,7 +3560,7 @@ export interface operations {
             };
         };
     };
-    form: {
+    auth_form: {
         parameters: {
             query?: never;
             header?: {
@@ -3605,24 +3577,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description What the registration form needs. */
-                        data?: {
-                            countries: components["schemas"]["Country"][];
-                            /**
-                             * Format: int64
-                             * @description Türkiye.
-                             */
-                            defaultCountryId: number;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_AuthForm"];
                 };
             };
         };
     };
-    login: {
+    auth_login: {
         parameters: {
             query?: never;
             header?: {
@@ -3645,34 +3605,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description The session data of DESIGN §4, saved by the client after login and registration. */
-                        data?: {
-                            /**
-                             * Format: double
-                             * @description Cash balance in major units (TRY).
-                             */
-                            balance: number;
-                            /** @description This session's token for the BetConstruct e-sports book. */
-                            betcoToken: string;
-                            betcoUrl: string;
-                            /** @description Betsy sportsbook partner id and address (site options `betsy_cid`, `betsy_url`; empty when unset). */
-                            betsyCid: string;
-                            /** @description This session's token for the Betsy sportsbook. */
-                            betsyToken: string;
-                            betsyUrl: string;
-                            /** @description The `x-fingerprint` the session was opened with. */
-                            fingerprint: string;
-                            phone: string;
-                            smsVerified: boolean;
-                            /** @description Send as `Authorization: Bearer <token>`. */
-                            token: string;
-                            usercode: string;
-                            username: string;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_SessionData"];
                 };
             };
             /** @description auth.invalid_credentials (the same for an unknown username) */
@@ -3705,7 +3638,7 @@ export interface operations {
             };
         };
     };
-    logout: {
+    auth_logout: {
         parameters: {
             query?: never;
             header?: {
@@ -3727,7 +3660,7 @@ export interface operations {
             };
         };
     };
-    register: {
+    auth_register: {
         parameters: {
             query?: never;
             header?: {
@@ -3750,34 +3683,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description The session data of DESIGN §4, saved by the client after login and registration. */
-                        data?: {
-                            /**
-                             * Format: double
-                             * @description Cash balance in major units (TRY).
-                             */
-                            balance: number;
-                            /** @description This session's token for the BetConstruct e-sports book. */
-                            betcoToken: string;
-                            betcoUrl: string;
-                            /** @description Betsy sportsbook partner id and address (site options `betsy_cid`, `betsy_url`; empty when unset). */
-                            betsyCid: string;
-                            /** @description This session's token for the Betsy sportsbook. */
-                            betsyToken: string;
-                            betsyUrl: string;
-                            /** @description The `x-fingerprint` the session was opened with. */
-                            fingerprint: string;
-                            phone: string;
-                            smsVerified: boolean;
-                            /** @description Send as `Authorization: Bearer <token>`. */
-                            token: string;
-                            usercode: string;
-                            username: string;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_SessionData"];
                 };
             };
             /** @description auth.username_taken, auth.email_taken or auth.phone_taken, on their fields */
@@ -3803,7 +3709,7 @@ export interface operations {
             };
         };
     };
-    send_reset_password: {
+    auth_send_reset_password: {
         parameters: {
             query?: never;
             header?: {
@@ -3843,7 +3749,7 @@ export interface operations {
             };
         };
     };
-    category_list: {
+    cms_category_list: {
         parameters: {
             query?: never;
             header?: {
@@ -3860,25 +3766,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data?: {
-                            /** @description Its enabled pages, in order. */
-                            content: components["schemas"]["PageLink"][];
-                            /** Format: int64 */
-                            id: number;
-                            /** @description The stable name of the spec: `Footer`, `Story`, `Terms of use`, `Terms of service`. */
-                            name: string;
-                            /** @description The heading a player reads, in the request's language. */
-                            title: string;
-                        }[];
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_Vec_CategoryItem"];
                 };
             };
         };
     };
-    content: {
+    cms_content: {
         parameters: {
             query?: never;
             header?: {
@@ -3897,17 +3790,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A content page in one language; its HTML was sanitized when it was saved. */
-                        data?: {
-                            html: string;
-                            /** Format: int64 */
-                            id: number;
-                            title: string;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_ContentPage"];
                 };
             };
             404: {
@@ -3918,7 +3801,7 @@ export interface operations {
             };
         };
     };
-    content_list: {
+    cms_content_list: {
         parameters: {
             query?: never;
             header?: {
@@ -3939,17 +3822,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data?: {
-                            /** Format: int64 */
-                            categoryId: number;
-                            /** Format: int64 */
-                            id: number;
-                            title: string;
-                        }[];
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_Vec_ContentItem"];
                 };
             };
             422: {
@@ -3960,7 +3833,7 @@ export interface operations {
             };
         };
     };
-    domain_status: {
+    cms_domain_status: {
         parameters: {
             query?: never;
             header?: never;
@@ -3974,22 +3847,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description The site's current address and the one it moves to next (host names, with a port when not the default). */
-                        data?: {
-                            /** @description The main domain: site option `base_domain`, else the host this request was sent to. */
-                            currentDomain: string;
-                            /** @description The next domain: site option `next_domain`, else the same as `currentDomain`. */
-                            nextDomain: string;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_DomainStatus"];
                 };
             };
         };
     };
-    language_list: {
+    cms_language_list: {
         parameters: {
             query?: never;
             header?: never;
@@ -4003,21 +3866,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data?: {
-                            /** @description `tr` or `en`. */
-                            locale: string;
-                            /** @description `Türkçe`, `English`. */
-                            name: string;
-                        }[];
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_Vec_LanguageItem"];
                 };
             };
         };
     };
-    popup: {
+    cms_popup: {
         parameters: {
             query?: never;
             header?: {
@@ -4034,31 +3888,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description The marketing popup: pictures in three sizes linking to `url`. */
-                        data?: {
-                            description: string;
-                            /**
-                             * Format: int64
-                             * @description Stable per popup: the client shows each id once.
-                             */
-                            id: number;
-                            /** @description Three urls: `[0]` default (mobile, portrait), `[1]` for ≥ 1200 px, `[2]` for ≥ 992 px. */
-                            images: string[];
-                            /** @description `_self` or `_blank`. */
-                            target: string;
-                            title: string;
-                            /** @description Where a click leads (empty for nowhere). */
-                            url: string;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_Option_PopupItem"];
                 };
             };
         };
     };
-    promotions: {
+    cms_promotions: {
         parameters: {
             query?: never;
             header?: {
@@ -4075,29 +3910,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data?: {
-                            /** @description The terms, sanitized HTML. */
-                            html: string;
-                            /** Format: int64 */
-                            id: number;
-                            /** @description Three urls: `[0]` card (default), `[1]` wide (≥ 1200 px; the detail dialog shows this one), `[2]` ≥ 992 px. */
-                            images: string[];
-                            title: string;
-                            /**
-                             * Format: date-time
-                             * @description RFC 3339 UTC; `null` for no end.
-                             */
-                            validUntil?: string | null;
-                        }[];
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_Vec_PromotionItem"];
                 };
             };
         };
     };
-    site_option_list: {
+    cms_site_option_list: {
         parameters: {
             query?: never;
             header?: never;
@@ -4111,22 +3929,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data?: {
-                            key: string;
-                            /** @description Always `true` here: disabled options are not listed. */
-                            status: boolean;
-                            /** @description Empty when the operator has not configured it. */
-                            value: string;
-                        }[];
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_Vec_SiteOptionItem"];
                 };
             };
         };
     };
-    slider_list: {
+    cms_slider_list: {
         parameters: {
             query?: never;
             header?: {
@@ -4147,20 +3955,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data?: {
-                            /** Format: int64 */
-                            id: number;
-                            /** @description Exactly three urls: `[0]` default (mobile), `[1]` for ≥ 1200 px, `[2]` for ≥ 992 px. */
-                            images: string[];
-                            /** @description `_self` or `_blank`. */
-                            target: string;
-                            /** @description Where the slide leads (a path on the site or a full url; empty for none). */
-                            url: string;
-                        }[];
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_Vec_SliderItem"];
                 };
             };
             422: {
@@ -4171,7 +3966,7 @@ export interface operations {
             };
         };
     };
-    translation_list: {
+    cms_translation_list: {
         parameters: {
             query?: never;
             header?: {
@@ -4188,19 +3983,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data?: {
-                            key: string;
-                            value: string;
-                        }[];
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_Vec_TranslationItem"];
                 };
             };
         };
     };
-    change_password: {
+    customer_change_password: {
         parameters: {
             query?: never;
             header?: {
@@ -4254,7 +4042,7 @@ export interface operations {
             };
         };
     };
-    profile: {
+    customer_profile: {
         parameters: {
             query?: never;
             header?: {
@@ -4271,32 +4059,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description The account page's data. */
-                        data?: {
-                            /**
-                             * Format: date
-                             * @description `YYYY-MM-DD`.
-                             */
-                            birthDate: string;
-                            country: components["schemas"]["ProfileCountry"];
-                            /** Format: date-time */
-                            createdAt: string;
-                            email: string;
-                            /** Format: date-time */
-                            lastLoginAt?: string | null;
-                            name: string;
-                            /** @description A number sent a code on `customer/updatephone` and not verified yet. */
-                            pendingPhone?: string | null;
-                            phone: string;
-                            smsVerified: boolean;
-                            surname: string;
-                            usercode: string;
-                            username: string;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_Profile"];
                 };
             };
             401: {
@@ -4307,7 +4070,7 @@ export interface operations {
             };
         };
     };
-    sessions: {
+    customer_sessions: {
         parameters: {
             query?: never;
             header?: never;
@@ -4325,16 +4088,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A page of sessions. */
-                        data?: {
-                            items: components["schemas"]["SessionItem"][];
-                            /** Format: int64 */
-                            total: number;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_SessionPage"];
                 };
             };
             401: {
@@ -4351,7 +4105,7 @@ export interface operations {
             };
         };
     };
-    revoke_session: {
+    customer_revoke_session: {
         parameters: {
             query?: never;
             header?: {
@@ -4398,7 +4152,7 @@ export interface operations {
             };
         };
     };
-    update_phone: {
+    customer_update_phone: {
         parameters: {
             query?: never;
             header?: {
@@ -4420,15 +4174,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description The verified number, after step 2. */
-                        data?: {
-                            phone: string;
-                            smsVerified: boolean;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_Option_PhoneVerified"];
                 };
             };
             /** @description auth.invalid_code, auth.code_expired, auth.code_attempts_exceeded, auth.code_missing, auth.phone_already_verified */
@@ -4482,15 +4228,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description The running version and whether the database answers. */
-                        data?: {
-                            database: string;
-                            version: string;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_Health"];
                 };
             };
             503: {
@@ -4501,7 +4239,7 @@ export interface operations {
             };
         };
     };
-    balance: {
+    user_balance: {
         parameters: {
             query?: never;
             header?: never;
@@ -4515,18 +4253,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description The player's balance. */
-                        data?: {
-                            /**
-                             * Format: double
-                             * @description Cash balance in major units (TRY), at most two decimals.
-                             */
-                            balance: number;
-                        };
-                        message?: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["Envelope_Balance"];
                 };
             };
             401: {

@@ -12,6 +12,7 @@ use super::shared::{
     saved,
 };
 use crate::{
+    accounts::MessageEnvelope,
     admin::ContentEditor,
     error::{ApiJson, Error},
     i18n::Lang,
@@ -97,8 +98,8 @@ pub struct PageQuery {
 }
 
 /// Every page (enabled or not), by category and position.
-#[utoipa::path(get, path = "/api/admin/cms/pages", tag = "admin", security(("operator" = [])), params(PageQuery),
-    responses((status = 200, body = inline(crate::reply::Envelope<Vec<AdminPage>>)), (status = 401), (status = 403)))]
+#[utoipa::path(get, path = "/api/admin/cms/pages", tag = "admin", operation_id = "admin_cms_list_pages", security(("operator" = [])), params(PageQuery),
+    responses((status = 200, body = crate::reply::Envelope<Vec<AdminPage>>), (status = 401), (status = 403)))]
 pub async fn list_pages(
     State(state): State<AppState>,
     _: ContentEditor,
@@ -108,16 +109,16 @@ pub async fn list_pages(
 }
 
 /// One page.
-#[utoipa::path(get, path = "/api/admin/cms/pages/{id}", tag = "admin", security(("operator" = [])),
+#[utoipa::path(get, path = "/api/admin/cms/pages/{id}", tag = "admin", operation_id = "admin_cms_get_page", security(("operator" = [])),
     params(("id" = i64, Path)),
-    responses((status = 200, body = inline(crate::reply::Envelope<AdminPage>)), (status = 401), (status = 403), (status = 404)))]
+    responses((status = 200, body = crate::reply::Envelope<AdminPage>), (status = 401), (status = 403), (status = 404)))]
 pub async fn get_page(State(state): State<AppState>, _: ContentEditor, Path(id): Path<String>) -> ApiResult<AdminPage> {
     found(pages::get(&state.db, item_id(&id)?).await?)
 }
 
 /// Adds a page.
-#[utoipa::path(post, path = "/api/admin/cms/pages", tag = "admin", security(("operator" = [])), request_body = PageRequest,
-    responses((status = 200, body = inline(crate::reply::Envelope<AdminPage>)), (status = 401), (status = 403),
+#[utoipa::path(post, path = "/api/admin/cms/pages", tag = "admin", operation_id = "admin_cms_create_page", security(("operator" = [])), request_body = PageRequest,
+    responses((status = 200, body = crate::reply::Envelope<AdminPage>), (status = 401), (status = 403),
         (status = 409, description = "cms.slug_taken"), (status = 422)))]
 pub async fn create_page(
     State(state): State<AppState>,
@@ -136,9 +137,9 @@ pub async fn create_page(
 }
 
 /// Replaces a page (send `position` to reorder).
-#[utoipa::path(put, path = "/api/admin/cms/pages/{id}", tag = "admin", security(("operator" = [])),
+#[utoipa::path(put, path = "/api/admin/cms/pages/{id}", tag = "admin", operation_id = "admin_cms_update_page", security(("operator" = [])),
     params(("id" = i64, Path)), request_body = PageRequest,
-    responses((status = 200, body = inline(crate::reply::Envelope<AdminPage>)), (status = 401), (status = 403), (status = 404),
+    responses((status = 200, body = crate::reply::Envelope<AdminPage>), (status = 401), (status = 403), (status = 404),
         (status = 409, description = "cms.slug_taken"), (status = 422)))]
 pub async fn update_page(
     State(state): State<AppState>,
@@ -158,9 +159,9 @@ pub async fn update_page(
 }
 
 /// Removes a page.
-#[utoipa::path(delete, path = "/api/admin/cms/pages/{id}", tag = "admin", security(("operator" = [])),
+#[utoipa::path(delete, path = "/api/admin/cms/pages/{id}", tag = "admin", operation_id = "admin_cms_delete_page", security(("operator" = [])),
     params(("id" = i64, Path)),
-    responses((status = 200, description = "removed; the envelope carries only a message"), (status = 401), (status = 403), (status = 404)))]
+    responses((status = 200, description = "removed; the envelope carries only a message", body = MessageEnvelope), (status = 401), (status = 403), (status = 404)))]
 pub async fn delete_page(
     State(state): State<AppState>,
     lang: Lang,

@@ -15,6 +15,7 @@ use super::shared::{
     optional_texts, optional_time, required_texts, saved,
 };
 use crate::{
+    accounts::MessageEnvelope,
     admin::ContentEditor,
     error::{ApiJson, Error},
     i18n::Lang,
@@ -94,16 +95,16 @@ fn popup_input(request: &PopupRequest) -> Result<PopupInput, Error> {
 }
 
 /// Every popup, newest first.
-#[utoipa::path(get, path = "/api/admin/cms/popups", tag = "admin", security(("operator" = [])),
-    responses((status = 200, body = inline(crate::reply::Envelope<Vec<AdminPopup>>)), (status = 401), (status = 403)))]
+#[utoipa::path(get, path = "/api/admin/cms/popups", tag = "admin", operation_id = "admin_cms_list_popups", security(("operator" = [])),
+    responses((status = 200, body = crate::reply::Envelope<Vec<AdminPopup>>), (status = 401), (status = 403)))]
 pub async fn list_popups(State(state): State<AppState>, _: ContentEditor) -> ApiResult<Vec<AdminPopup>> {
     listed(popups::list(&state.db).await?)
 }
 
 /// One popup.
-#[utoipa::path(get, path = "/api/admin/cms/popups/{id}", tag = "admin", security(("operator" = [])),
+#[utoipa::path(get, path = "/api/admin/cms/popups/{id}", tag = "admin", operation_id = "admin_cms_get_popup", security(("operator" = [])),
     params(("id" = i64, Path)),
-    responses((status = 200, body = inline(crate::reply::Envelope<AdminPopup>)), (status = 401), (status = 403), (status = 404)))]
+    responses((status = 200, body = crate::reply::Envelope<AdminPopup>), (status = 401), (status = 403), (status = 404)))]
 pub async fn get_popup(
     State(state): State<AppState>,
     _: ContentEditor,
@@ -113,8 +114,8 @@ pub async fn get_popup(
 }
 
 /// Adds a popup.
-#[utoipa::path(post, path = "/api/admin/cms/popups", tag = "admin", security(("operator" = [])), request_body = PopupRequest,
-    responses((status = 200, body = inline(crate::reply::Envelope<AdminPopup>)), (status = 401), (status = 403), (status = 422)))]
+#[utoipa::path(post, path = "/api/admin/cms/popups", tag = "admin", operation_id = "admin_cms_create_popup", security(("operator" = [])), request_body = PopupRequest,
+    responses((status = 200, body = crate::reply::Envelope<AdminPopup>), (status = 401), (status = 403), (status = 422)))]
 pub async fn create_popup(
     State(state): State<AppState>,
     lang: Lang,
@@ -128,9 +129,9 @@ pub async fn create_popup(
 }
 
 /// Replaces a popup.
-#[utoipa::path(put, path = "/api/admin/cms/popups/{id}", tag = "admin", security(("operator" = [])),
+#[utoipa::path(put, path = "/api/admin/cms/popups/{id}", tag = "admin", operation_id = "admin_cms_update_popup", security(("operator" = [])),
     params(("id" = i64, Path)), request_body = PopupRequest,
-    responses((status = 200, body = inline(crate::reply::Envelope<AdminPopup>)), (status = 401), (status = 403), (status = 404), (status = 422)))]
+    responses((status = 200, body = crate::reply::Envelope<AdminPopup>), (status = 401), (status = 403), (status = 404), (status = 422)))]
 pub async fn update_popup(
     State(state): State<AppState>,
     lang: Lang,
@@ -148,9 +149,9 @@ pub async fn update_popup(
 }
 
 /// Removes a popup.
-#[utoipa::path(delete, path = "/api/admin/cms/popups/{id}", tag = "admin", security(("operator" = [])),
+#[utoipa::path(delete, path = "/api/admin/cms/popups/{id}", tag = "admin", operation_id = "admin_cms_delete_popup", security(("operator" = [])),
     params(("id" = i64, Path)),
-    responses((status = 200, description = "removed; the envelope carries only a message"), (status = 401), (status = 403), (status = 404)))]
+    responses((status = 200, description = "removed; the envelope carries only a message", body = MessageEnvelope), (status = 401), (status = 403), (status = 404)))]
 pub async fn delete_popup(
     State(state): State<AppState>,
     lang: Lang,

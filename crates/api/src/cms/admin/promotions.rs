@@ -12,6 +12,7 @@ use super::shared::{
     optional_slug, optional_time, required_texts, saved,
 };
 use crate::{
+    accounts::MessageEnvelope,
     admin::ContentEditor,
     error::{ApiJson, Error},
     i18n::Lang,
@@ -90,16 +91,16 @@ async fn promotion_input(
 }
 
 /// Every promotion (enabled, expired or not), in order.
-#[utoipa::path(get, path = "/api/admin/cms/promotions", tag = "admin", security(("operator" = [])),
-    responses((status = 200, body = inline(crate::reply::Envelope<Vec<AdminPromotion>>)), (status = 401), (status = 403)))]
+#[utoipa::path(get, path = "/api/admin/cms/promotions", tag = "admin", operation_id = "admin_cms_list_promotions", security(("operator" = [])),
+    responses((status = 200, body = crate::reply::Envelope<Vec<AdminPromotion>>), (status = 401), (status = 403)))]
 pub async fn list_promotions(State(state): State<AppState>, _: ContentEditor) -> ApiResult<Vec<AdminPromotion>> {
     listed(promotions::list(&state.db).await?)
 }
 
 /// One promotion.
-#[utoipa::path(get, path = "/api/admin/cms/promotions/{id}", tag = "admin", security(("operator" = [])),
+#[utoipa::path(get, path = "/api/admin/cms/promotions/{id}", tag = "admin", operation_id = "admin_cms_get_promotion", security(("operator" = [])),
     params(("id" = i64, Path)),
-    responses((status = 200, body = inline(crate::reply::Envelope<AdminPromotion>)), (status = 401), (status = 403), (status = 404)))]
+    responses((status = 200, body = crate::reply::Envelope<AdminPromotion>), (status = 401), (status = 403), (status = 404)))]
 pub async fn get_promotion(
     State(state): State<AppState>,
     _: ContentEditor,
@@ -109,8 +110,8 @@ pub async fn get_promotion(
 }
 
 /// Adds a promotion.
-#[utoipa::path(post, path = "/api/admin/cms/promotions", tag = "admin", security(("operator" = [])), request_body = PromotionRequest,
-    responses((status = 200, body = inline(crate::reply::Envelope<AdminPromotion>)), (status = 401), (status = 403),
+#[utoipa::path(post, path = "/api/admin/cms/promotions", tag = "admin", operation_id = "admin_cms_create_promotion", security(("operator" = [])), request_body = PromotionRequest,
+    responses((status = 200, body = crate::reply::Envelope<AdminPromotion>), (status = 401), (status = 403),
         (status = 409, description = "cms.slug_taken"), (status = 422)))]
 pub async fn create_promotion(
     State(state): State<AppState>,
@@ -129,9 +130,9 @@ pub async fn create_promotion(
 }
 
 /// Replaces a promotion (send `position` to reorder).
-#[utoipa::path(put, path = "/api/admin/cms/promotions/{id}", tag = "admin", security(("operator" = [])),
+#[utoipa::path(put, path = "/api/admin/cms/promotions/{id}", tag = "admin", operation_id = "admin_cms_update_promotion", security(("operator" = [])),
     params(("id" = i64, Path)), request_body = PromotionRequest,
-    responses((status = 200, body = inline(crate::reply::Envelope<AdminPromotion>)), (status = 401), (status = 403), (status = 404),
+    responses((status = 200, body = crate::reply::Envelope<AdminPromotion>), (status = 401), (status = 403), (status = 404),
         (status = 409, description = "cms.slug_taken"), (status = 422)))]
 pub async fn update_promotion(
     State(state): State<AppState>,
@@ -152,9 +153,9 @@ pub async fn update_promotion(
 }
 
 /// Removes a promotion.
-#[utoipa::path(delete, path = "/api/admin/cms/promotions/{id}", tag = "admin", security(("operator" = [])),
+#[utoipa::path(delete, path = "/api/admin/cms/promotions/{id}", tag = "admin", operation_id = "admin_cms_delete_promotion", security(("operator" = [])),
     params(("id" = i64, Path)),
-    responses((status = 200, description = "removed; the envelope carries only a message"), (status = 401), (status = 403), (status = 404)))]
+    responses((status = 200, description = "removed; the envelope carries only a message", body = MessageEnvelope), (status = 401), (status = 403), (status = 404)))]
 pub async fn delete_promotion(
     State(state): State<AppState>,
     lang: Lang,

@@ -11,6 +11,7 @@ use utoipa::ToSchema;
 
 use super::shared::{DESCRIPTION_MAX, deleted, found, listed, not_found, saved};
 use crate::{
+    accounts::MessageEnvelope,
     admin::ContentEditor,
     error::{ApiJson, Error},
     i18n::Lang,
@@ -81,16 +82,16 @@ fn site_option(key: String, request: &SiteOptionRequest, current: Option<&SiteOp
 }
 
 /// Every site option, public or not, by key.
-#[utoipa::path(get, path = "/api/admin/cms/siteoptions", tag = "admin", security(("operator" = [])),
-    responses((status = 200, body = inline(crate::reply::Envelope<Vec<AdminSiteOption>>)), (status = 401), (status = 403)))]
+#[utoipa::path(get, path = "/api/admin/cms/siteoptions", tag = "admin", operation_id = "admin_cms_list_site_options", security(("operator" = [])),
+    responses((status = 200, body = crate::reply::Envelope<Vec<AdminSiteOption>>), (status = 401), (status = 403)))]
 pub async fn list_site_options(State(state): State<AppState>, _: ContentEditor) -> ApiResult<Vec<AdminSiteOption>> {
     listed(site_options::list(&state.db, false).await?)
 }
 
 /// One site option.
-#[utoipa::path(get, path = "/api/admin/cms/siteoptions/{key}", tag = "admin", security(("operator" = [])),
+#[utoipa::path(get, path = "/api/admin/cms/siteoptions/{key}", tag = "admin", operation_id = "admin_cms_get_site_option", security(("operator" = [])),
     params(("key" = String, Path)),
-    responses((status = 200, body = inline(crate::reply::Envelope<AdminSiteOption>)), (status = 401), (status = 403), (status = 404)))]
+    responses((status = 200, body = crate::reply::Envelope<AdminSiteOption>), (status = 401), (status = 403), (status = 404)))]
 pub async fn get_site_option(
     State(state): State<AppState>,
     _: ContentEditor,
@@ -100,8 +101,8 @@ pub async fn get_site_option(
 }
 
 /// Adds a site option.
-#[utoipa::path(post, path = "/api/admin/cms/siteoptions", tag = "admin", security(("operator" = [])), request_body = SiteOptionRequest,
-    responses((status = 200, body = inline(crate::reply::Envelope<AdminSiteOption>)), (status = 401), (status = 403),
+#[utoipa::path(post, path = "/api/admin/cms/siteoptions", tag = "admin", operation_id = "admin_cms_create_site_option", security(("operator" = [])), request_body = SiteOptionRequest,
+    responses((status = 200, body = crate::reply::Envelope<AdminSiteOption>), (status = 401), (status = 403),
         (status = 409, description = "cms.option_exists"), (status = 422)))]
 pub async fn create_site_option(
     State(state): State<AppState>,
@@ -119,9 +120,9 @@ pub async fn create_site_option(
 }
 
 /// Changes a site option (fields left out keep their value).
-#[utoipa::path(put, path = "/api/admin/cms/siteoptions/{key}", tag = "admin", security(("operator" = [])),
+#[utoipa::path(put, path = "/api/admin/cms/siteoptions/{key}", tag = "admin", operation_id = "admin_cms_update_site_option", security(("operator" = [])),
     params(("key" = String, Path)), request_body = SiteOptionRequest,
-    responses((status = 200, body = inline(crate::reply::Envelope<AdminSiteOption>)), (status = 401), (status = 403), (status = 404), (status = 422)))]
+    responses((status = 200, body = crate::reply::Envelope<AdminSiteOption>), (status = 401), (status = 403), (status = 404), (status = 422)))]
 pub async fn update_site_option(
     State(state): State<AppState>,
     lang: Lang,
@@ -137,9 +138,9 @@ pub async fn update_site_option(
 }
 
 /// Removes a site option.
-#[utoipa::path(delete, path = "/api/admin/cms/siteoptions/{key}", tag = "admin", security(("operator" = [])),
+#[utoipa::path(delete, path = "/api/admin/cms/siteoptions/{key}", tag = "admin", operation_id = "admin_cms_delete_site_option", security(("operator" = [])),
     params(("key" = String, Path)),
-    responses((status = 200, description = "removed; the envelope carries only a message"), (status = 401), (status = 403), (status = 404)))]
+    responses((status = 200, description = "removed; the envelope carries only a message", body = MessageEnvelope), (status = 401), (status = 403), (status = 404)))]
 pub async fn delete_site_option(
     State(state): State<AppState>,
     lang: Lang,

@@ -9,6 +9,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::shared::{ImageSets, after_last, deleted, found, image_sets, item_id, listed, not_found, saved};
 use crate::{
+    accounts::MessageEnvelope,
     admin::ContentEditor,
     error::{ApiJson, Error},
     i18n::Lang,
@@ -86,8 +87,8 @@ pub struct SlideQuery {
 }
 
 /// Every slide (enabled or not), by carousel and position.
-#[utoipa::path(get, path = "/api/admin/cms/sliders", tag = "admin", security(("operator" = [])), params(SlideQuery),
-    responses((status = 200, body = inline(crate::reply::Envelope<Vec<AdminSlide>>)), (status = 401), (status = 403)))]
+#[utoipa::path(get, path = "/api/admin/cms/sliders", tag = "admin", operation_id = "admin_cms_list_slides", security(("operator" = [])), params(SlideQuery),
+    responses((status = 200, body = crate::reply::Envelope<Vec<AdminSlide>>), (status = 401), (status = 403)))]
 pub async fn list_slides(
     State(state): State<AppState>,
     _: ContentEditor,
@@ -98,9 +99,9 @@ pub async fn list_slides(
 }
 
 /// One slide.
-#[utoipa::path(get, path = "/api/admin/cms/sliders/{id}", tag = "admin", security(("operator" = [])),
+#[utoipa::path(get, path = "/api/admin/cms/sliders/{id}", tag = "admin", operation_id = "admin_cms_get_slide", security(("operator" = [])),
     params(("id" = i64, Path)),
-    responses((status = 200, body = inline(crate::reply::Envelope<AdminSlide>)), (status = 401), (status = 403), (status = 404)))]
+    responses((status = 200, body = crate::reply::Envelope<AdminSlide>), (status = 401), (status = 403), (status = 404)))]
 pub async fn get_slide(
     State(state): State<AppState>,
     _: ContentEditor,
@@ -110,8 +111,8 @@ pub async fn get_slide(
 }
 
 /// Adds a slide to a carousel.
-#[utoipa::path(post, path = "/api/admin/cms/sliders", tag = "admin", security(("operator" = [])), request_body = SlideRequest,
-    responses((status = 200, body = inline(crate::reply::Envelope<AdminSlide>)), (status = 401), (status = 403), (status = 422)))]
+#[utoipa::path(post, path = "/api/admin/cms/sliders", tag = "admin", operation_id = "admin_cms_create_slide", security(("operator" = [])), request_body = SlideRequest,
+    responses((status = 200, body = crate::reply::Envelope<AdminSlide>), (status = 401), (status = 403), (status = 422)))]
 pub async fn create_slide(
     State(state): State<AppState>,
     lang: Lang,
@@ -129,9 +130,9 @@ pub async fn create_slide(
 }
 
 /// Replaces a slide (send `position` to reorder).
-#[utoipa::path(put, path = "/api/admin/cms/sliders/{id}", tag = "admin", security(("operator" = [])),
+#[utoipa::path(put, path = "/api/admin/cms/sliders/{id}", tag = "admin", operation_id = "admin_cms_update_slide", security(("operator" = [])),
     params(("id" = i64, Path)), request_body = SlideRequest,
-    responses((status = 200, body = inline(crate::reply::Envelope<AdminSlide>)), (status = 401), (status = 403), (status = 404), (status = 422)))]
+    responses((status = 200, body = crate::reply::Envelope<AdminSlide>), (status = 401), (status = 403), (status = 404), (status = 422)))]
 pub async fn update_slide(
     State(state): State<AppState>,
     lang: Lang,
@@ -150,9 +151,9 @@ pub async fn update_slide(
 }
 
 /// Removes a slide.
-#[utoipa::path(delete, path = "/api/admin/cms/sliders/{id}", tag = "admin", security(("operator" = [])),
+#[utoipa::path(delete, path = "/api/admin/cms/sliders/{id}", tag = "admin", operation_id = "admin_cms_delete_slide", security(("operator" = [])),
     params(("id" = i64, Path)),
-    responses((status = 200, description = "removed; the envelope carries only a message"), (status = 401), (status = 403), (status = 404)))]
+    responses((status = 200, description = "removed; the envelope carries only a message", body = MessageEnvelope), (status = 401), (status = 403), (status = 404)))]
 pub async fn delete_slide(
     State(state): State<AppState>,
     lang: Lang,

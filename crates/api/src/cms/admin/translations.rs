@@ -13,6 +13,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::shared::{TRANSLATION_MAX, deleted, found, item_id, listed, not_found, saved};
 use crate::{
+    accounts::MessageEnvelope,
     admin::ContentEditor,
     error::{ApiJson, Error},
     i18n::Lang,
@@ -75,8 +76,8 @@ pub struct TranslationQuery {
 }
 
 /// Every translation, by key and language.
-#[utoipa::path(get, path = "/api/admin/cms/translations", tag = "admin", security(("operator" = [])), params(TranslationQuery),
-    responses((status = 200, body = inline(crate::reply::Envelope<Vec<AdminTranslation>>)), (status = 401), (status = 403), (status = 422)))]
+#[utoipa::path(get, path = "/api/admin/cms/translations", tag = "admin", operation_id = "admin_cms_list_translations", security(("operator" = [])), params(TranslationQuery),
+    responses((status = 200, body = crate::reply::Envelope<Vec<AdminTranslation>>), (status = 401), (status = 403), (status = 422)))]
 pub async fn list_translations(
     State(state): State<AppState>,
     _: ContentEditor,
@@ -90,9 +91,9 @@ pub async fn list_translations(
 }
 
 /// One translation.
-#[utoipa::path(get, path = "/api/admin/cms/translations/{id}", tag = "admin", security(("operator" = [])),
+#[utoipa::path(get, path = "/api/admin/cms/translations/{id}", tag = "admin", operation_id = "admin_cms_get_translation", security(("operator" = [])),
     params(("id" = i64, Path)),
-    responses((status = 200, body = inline(crate::reply::Envelope<AdminTranslation>)), (status = 401), (status = 403), (status = 404)))]
+    responses((status = 200, body = crate::reply::Envelope<AdminTranslation>), (status = 401), (status = 403), (status = 404)))]
 pub async fn get_translation(
     State(state): State<AppState>,
     _: ContentEditor,
@@ -102,8 +103,8 @@ pub async fn get_translation(
 }
 
 /// Adds a translation.
-#[utoipa::path(post, path = "/api/admin/cms/translations", tag = "admin", security(("operator" = [])), request_body = TranslationRequest,
-    responses((status = 200, body = inline(crate::reply::Envelope<AdminTranslation>)), (status = 401), (status = 403),
+#[utoipa::path(post, path = "/api/admin/cms/translations", tag = "admin", operation_id = "admin_cms_create_translation", security(("operator" = [])), request_body = TranslationRequest,
+    responses((status = 200, body = crate::reply::Envelope<AdminTranslation>), (status = 401), (status = 403),
         (status = 409, description = "cms.translation_exists"), (status = 422)))]
 pub async fn create_translation(
     State(state): State<AppState>,
@@ -125,9 +126,9 @@ pub async fn create_translation(
 }
 
 /// Changes a translation's text.
-#[utoipa::path(put, path = "/api/admin/cms/translations/{id}", tag = "admin", security(("operator" = [])),
+#[utoipa::path(put, path = "/api/admin/cms/translations/{id}", tag = "admin", operation_id = "admin_cms_update_translation", security(("operator" = [])),
     params(("id" = i64, Path)), request_body = TranslationUpdate,
-    responses((status = 200, body = inline(crate::reply::Envelope<AdminTranslation>)), (status = 401), (status = 403), (status = 404), (status = 422)))]
+    responses((status = 200, body = crate::reply::Envelope<AdminTranslation>), (status = 401), (status = 403), (status = 404), (status = 422)))]
 pub async fn update_translation(
     State(state): State<AppState>,
     lang: Lang,
@@ -144,9 +145,9 @@ pub async fn update_translation(
 }
 
 /// Removes a translation (the web app falls back to its bundled text).
-#[utoipa::path(delete, path = "/api/admin/cms/translations/{id}", tag = "admin", security(("operator" = [])),
+#[utoipa::path(delete, path = "/api/admin/cms/translations/{id}", tag = "admin", operation_id = "admin_cms_delete_translation", security(("operator" = [])),
     params(("id" = i64, Path)),
-    responses((status = 200, description = "removed; the envelope carries only a message"), (status = 401), (status = 403), (status = 404)))]
+    responses((status = 200, description = "removed; the envelope carries only a message", body = MessageEnvelope), (status = 401), (status = 403), (status = 404)))]
 pub async fn delete_translation(
     State(state): State<AppState>,
     lang: Lang,
