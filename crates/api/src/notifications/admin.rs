@@ -92,7 +92,7 @@ async fn recipients(state: &AppState, request: &SendRequest) -> Result<Recipient
     security(("operator" = [])),
     request_body = SendRequest,
     responses(
-        (status = 200, body = inline(crate::reply::Envelope<Sent>)),
+        (status = 200, body = crate::reply::Envelope<Sent>),
         (status = 401), (status = 403, description = "role content or finance"),
         (status = 422, description = "no or several audiences, an unknown player, a bad type, title or note"),
     ))]
@@ -156,7 +156,7 @@ pub struct SentItem {
     security(("operator" = [])),
     params(SentQuery),
     responses(
-        (status = 200, body = inline(crate::reply::Envelope<Page<SentItem>>)),
+        (status = 200, body = crate::reply::Envelope<Page<SentItem>>),
         (status = 401), (status = 403, description = "role content or finance"), (status = 422),
     ))]
 pub async fn list(

@@ -51,7 +51,7 @@ fn bound(value: Option<&Loose>, default: i64, max: i64) -> Result<i64, Invalid> 
 #[utoipa::path(post, path = "/api/customer/notification", tag = "customer", operation_id = "customer_notifications",
     params(("x-locale" = Option<String>, Header, description = "tr (default) or en: the language of titles and notes")),
     request_body = NotificationRequest,
-    responses((status = 200, body = inline(crate::reply::Envelope<Vec<NotificationItem>>)), (status = 401), (status = 422)),
+    responses((status = 200, body = crate::reply::Envelope<Vec<NotificationItem>>), (status = 401), (status = 422)),
     security(("player" = [])))]
 pub async fn list(
     State(state): State<AppState>,
