@@ -24,6 +24,12 @@ export type Session = PostData<'/api/auth/login'>;
 export type LoginBody = Schemas['PlayerLoginRequest'];
 /** The registration form's payload (spec §3). */
 export type RegisterBody = Schemas['RegisterRequest'];
+/** Recovery step 1: the username to e-mail a reset code to. */
+export type ResetRequestBody = Schemas['ResetRequest'];
+/** Recovery step 2: the username and the e-mailed code. */
+export type ResetCodeBody = Schemas['ResetCodeRequest'];
+/** Recovery step 3: the code and the new password. */
+export type ResetPasswordBody = Schemas['ResetPasswordRequest'];
 
 // customer
 
