@@ -1,8 +1,56 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The boundaries of DESIGN §9, after bulletproof-react: imports flow shared → features → app, never back.
+ * - shared code (components, hooks, lib, stores, testing, locales) imports no feature and not the app;
+ * - a feature imports no other feature, except the files listed as that feature's public surface below;
+ * - no feature imports the app. The app (`src/app`) composes features and passes them to the layout.
+ */
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * What other features may import from a feature (files inside `src/features/<feature>/`); nothing
+ * else of a feature is visible to the others. Keep it small: prefer composing in src/app.
+ */
+const PUBLIC_SURFACE = {
+  // Phone verification by SMS: the registration dialog's step and the dashboard's page share it.
+  auth: ['api/update-phone.ts', 'hooks/use-phone-code-forms.ts'],
+};
+
+const SHARED = ['./src/components', './src/hooks', './src/lib', './src/stores', './src/testing', './src/locales'];
+
+const boundaryZones = [
+  {
+    target: SHARED,
+    from: ['./src/features', './src/app'],
+    message: 'Shared code imports no feature and not the app: pass it in from src/app (props, slots) or move it to shared code.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [
+      `./${feature}`,
+      ...Object.entries(PUBLIC_SURFACE).flatMap(([owner, files]) =>
+        owner === feature ? [] : files.map((file) => `./${owner}/${file}`),
+      ),
+    ],
+    message: `Features do not import each other's internals: compose them in src/app, move shared code out, or use the other feature's public surface (PUBLIC_SURFACE in eslint.config.js).`,
+  })),
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features do not import the app; the app imports them.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/lib/api/schema.d.ts'] },
@@ -14,8 +62,12 @@ export default tseslint.config(
       globals: globals.browser,
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
+    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' })],
+    },
     rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
       '@typescript-eslint/no-explicit-any': 'error',

@@ -131,3 +131,41 @@ test("a visitor opening a guarded route gets the login dialog, then lands where 
   await expect(page.getByText(player.email)).toBeVisible();
   if (isMobile) await expect(page.getByRole('button', { name: 'Hesabım' })).toBeVisible();
 });
+
+test("on a phone, the bottom bar's Deposit asks a visitor to log in, then opens the deposit page", async ({ page, api }, testInfo) => {
+  test.skip(testInfo.project.use.isMobile !== true, 'the bottom bar is for phones');
+  const { player } = await registerPlayer(api);
+  await skipPopup(page);
+  await page.goto('/promotions');
+
+  await page.getByRole('navigation', { name: 'Hızlı menü' }).getByRole('button', { name: 'Yatır' }).click();
+
+  const login = dialog(page, 'Giriş Yap');
+  await expect(login).toBeVisible();
+  await expect(page).toHaveURL(/\/promotions$/);
+  await logIn(page, login, player.username, player.password);
+
+  await expect(page).toHaveURL(/\/dashboard\/deposit$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Para Yatır' })).toBeVisible();
+});
+
+test('on a phone, the dashboard breadcrumb opens the profile side bar', async ({ page, api }, testInfo) => {
+  const isMobile = testInfo.project.use.isMobile === true;
+  const { player } = await registerPlayer(api);
+  await skipPopup(page);
+  await page.goto('/dashboard/change-password');
+  await logIn(page, dialog(page, 'Giriş Yap'), player.username, player.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Şifre Değiştir' })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Bulunduğunuz yer' }).getByRole('link', { name: 'Hesabım' }).click();
+
+  if (isMobile) {
+    const panel = page.getByRole('dialog', { name: 'Hesabım' });
+    await expect(panel).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/change-password$/);
+    await panel.getByRole('link', { name: /Oturum Geçmişi/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\/session-history$/);
+  } else {
+    await expect(page).toHaveURL(/\/dashboard$/);
+  }
+});

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STARTUP_RELOAD_MARKER, bootstrap } from '@/app/bootstrap';
-import { domainStatusQueryOptions } from '@/features/cms/api/domain-status';
-import { siteOptionsQueryOptions } from '@/features/cms/api/site-options';
-import { trialBonusAmountQueryOptions } from '@/features/cms/api/trial-bonus';
+import { domainStatusQueryOptions } from '@/lib/site/domain-status';
+import { siteOptionsQueryOptions } from '@/lib/site/site-options';
+import { trialBonusAmountQueryOptions } from '@/lib/site/trial-bonus';
 import { i18next } from '@/lib/i18n';
 import { reloadAt } from '@/lib/navigation';
 import { failure, ok } from '@/testing/msw/handlers';

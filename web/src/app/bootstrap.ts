@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { endSession } from '@/features/auth/api/end-session';
-import { selectToken, useAuthStore } from '@/features/auth/stores/auth-store';
-import { fetchDomainStatus, domainStatusQueryOptions } from '@/features/cms/api/domain-status';
-import { languagesQueryOptions } from '@/features/cms/api/languages';
-import { type SiteOptions, fetchSiteOptions, siteOptionsQueryOptions } from '@/features/cms/api/site-options';
-import { applyServerTranslations, translationsQueryOptions } from '@/features/cms/api/translations';
-import { fetchTrialBonusAmount, trialBonusAmountQueryOptions } from '@/features/cms/api/trial-bonus';
+import { selectToken, useAuthStore } from '@/stores/auth-store';
+import { fetchDomainStatus, domainStatusQueryOptions } from '@/lib/site/domain-status';
+import { languagesQueryOptions } from '@/lib/site/languages';
+import { type SiteOptions, fetchSiteOptions, siteOptionsQueryOptions } from '@/lib/site/site-options';
+import { applyServerTranslations, translationsQueryOptions } from '@/lib/site/translations';
+import { fetchTrialBonusAmount, trialBonusAmountQueryOptions } from '@/lib/site/trial-bonus';
 import { ApiError, connectSession } from '@/lib/api/client';
 import { ensureFingerprint } from '@/lib/fingerprint';
 import { currentLanguage, initI18n } from '@/lib/i18n';

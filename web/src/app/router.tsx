@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import { SiteFrame } from '@/components/layout/site-frame';
+import { SiteShell } from '@/app/site-shell';
 import type { SectionKey } from '@/app/routes/section';
-import { dashboardRoute } from '@/features/account/dashboard-routes';
+import { dashboardPages } from '@/features/account/dashboard-routes';
 import { SPORTS_SECTIONS } from '@/features/sports/lib/sports-sections';
 import { pages } from '@/app/pages';
 
@@ -13,6 +13,7 @@ const NotFoundRoute = lazy(() => import('@/app/routes/not-found').then((m) => ({
 const SportsRoute = lazy(() => pages.sports().then((m) => ({ default: m.SportsRoute })));
 const PromotionsRoute = lazy(() => pages.promotions().then((m) => ({ default: m.PromotionsRoute })));
 const ContentPageRoute = lazy(() => pages.contentPage().then((m) => ({ default: m.ContentPageRoute })));
+const DashboardRoute = lazy(() => import('@/app/routes/dashboard').then((m) => ({ default: m.DashboardRoute })));
 
 /** The spec's §2 routes whose screens come later: they already render, named, inside the frame. */
 const SECTIONS: readonly [path: string, title: SectionKey][] = [
@@ -28,7 +29,7 @@ const SECTIONS: readonly [path: string, title: SectionKey][] = [
 // home page's budget for loaders we do not use. Page errors are caught by SiteFrame's boundary.
 const routes: RouteObject[] = [
   {
-    element: <SiteFrame />,
+    element: <SiteShell />,
     children: [
       { index: true, element: <HomeRoute /> },
       ...SPORTS_SECTIONS.map((section) => ({
@@ -38,7 +39,7 @@ const routes: RouteObject[] = [
       { path: 'promotions', element: <PromotionsRoute /> },
       { path: 'pages/:id', element: <ContentPageRoute /> },
       ...SECTIONS.map(([path, title]) => ({ path, element: <SectionRoute key={path} title={title} /> })),
-      dashboardRoute,
+      { path: 'dashboard', element: <DashboardRoute />, children: dashboardPages },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

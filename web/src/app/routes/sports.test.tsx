@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '@/app/router';
-import { siteOptionsQueryOptions } from '@/features/cms/api/site-options';
+import { siteOptionsQueryOptions } from '@/lib/site/site-options';
 import { createTestQueryClient, renderApp } from '@/testing/test-utils';
 
 function renderAt(route: string, options: Record<string, string>) {

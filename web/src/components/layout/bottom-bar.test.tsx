@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BottomBar } from '@/components/layout/bottom-bar';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { siteOptionsQueryOptions } from '@/features/cms/api/site-options';
+import { siteOptionsQueryOptions } from '@/lib/site/site-options';
 import { useDialogStore } from '@/stores/dialog-store';
+import { resetAccountState, signIn } from '@/testing/fixtures';
 import { createTestQueryClient, renderApp } from '@/testing/test-utils';
 
 function renderBar(options: Record<string, string> = {}) {
@@ -14,8 +14,7 @@ function renderBar(options: Record<string, string> = {}) {
 
 describe('mobile bottom bar', () => {
   afterEach(() => {
-    useDialogStore.getState().close();
-    useAuthStore.getState().signOut();
+    resetAccountState();
   });
 
   it('has Deposit, Spor, Support, L.Casino and Promotions', () => {
@@ -27,19 +26,15 @@ describe('mobile bottom bar', () => {
     expect(within(bar).getByRole('link', { name: 'Promosyon' })).toHaveAttribute('href', '/promotions');
   });
 
-  it('Deposit opens the login dialog for a visitor', async () => {
+  it('Deposit opens the login dialog for a visitor, with /dashboard/deposit waiting for the login', async () => {
     const { user } = renderBar();
     await user.click(screen.getByRole('button', { name: 'Yatır' }));
     expect(useDialogStore.getState().open).toBe('login');
+    expect(useDialogStore.getState().afterLogin).toBe('/dashboard/deposit');
   });
 
   it('Deposit goes to /dashboard/deposit when logged in', () => {
-    useAuthStore.setState({
-      session: {
-        token: 't', balance: 0, username: 'ayse', usercode: '1', betsyCid: null, betsyUrl: null, betsyToken: null,
-        betcoToken: null, betcoUrl: null, phone: '905551112233', smsVerified: true, fingerprint: null,
-      },
-    });
+    signIn();
     renderBar();
     expect(screen.getByRole('link', { name: 'Yatır' })).toHaveAttribute('href', '/dashboard/deposit');
   });

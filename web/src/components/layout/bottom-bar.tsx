@@ -2,13 +2,13 @@ import { Gift, Headset, Spade, Trophy, Wallet, type LucideIcon } from 'lucide-re
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { selectIsLoggedIn, useAuthStore } from '@/features/auth/stores/auth-store';
-import { useSiteOptions } from '@/features/cms/api/site-options';
-import { isLiveChatConfigured } from '@/features/cms/lib/live-chat-config';
+import { useGuardedNavigate } from '@/hooks/use-guarded-navigate';
 import { cn } from '@/lib/cn';
+import { isLiveChatConfigured } from '@/lib/site/live-chat-config';
+import { useSiteOptions } from '@/lib/site/site-options';
 import { notify } from '@/lib/toast';
 import { useActionStore } from '@/stores/action-store';
-import { useDialogStore } from '@/stores/dialog-store';
+import { selectIsLoggedIn, useAuthStore } from '@/stores/auth-store';
 
 const DEPOSIT_ROUTE = '/dashboard/deposit';
 
@@ -35,15 +35,15 @@ function ItemBody({ icon: Icon, label, highlight = false }: { icon: LucideIcon; 
 
 /**
  * Spec §2 mobile bottom bar (below 900 px): Deposit, Spor, Support, L.Casino, Promotions.
- * Deposit is guarded (visitors get the login dialog); Support opens the live chat when it is
- * configured, else the support link.
+ * Deposit is guarded (visitors get the login dialog and land on the deposit page once logged in);
+ * Support opens the live chat when it is configured, else the support link.
  */
 export function BottomBar() {
   const { t } = useTranslation('site');
   const { pathname } = useLocation();
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
   const options = useSiteOptions();
-  const showDialog = useDialogStore((s) => s.show);
+  const guardedNavigate = useGuardedNavigate();
   const toggleChat = useActionStore((s) => s.toggleChat);
 
   const routeItem = (to: string, icon: LucideIcon, label: string) => {
@@ -79,7 +79,7 @@ export function BottomBar() {
               type="button"
               className={itemClass(false)}
               onClick={() => {
-                showDialog('login');
+                guardedNavigate(DEPOSIT_ROUTE);
               }}
             >
               <ItemBody icon={Wallet} label={t('bottomBar.deposit')} highlight />

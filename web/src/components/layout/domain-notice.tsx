@@ -1,6 +1,6 @@
 import { Globe2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useDomainStatus } from '@/features/cms/api/domain-status';
+import { useDomainStatus } from '@/lib/site/domain-status';
 
 /** Spec §2: on a domain other than the main one, the header points players to the main address. */
 export function DomainNotice() {

@@ -13,7 +13,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import type { SiteOptionKey } from '@/features/cms/api/site-options';
+import type { SiteOptionKey } from '@/lib/site/site-options';
 
 /** The keys of `common.json` that name a section of the site. */
 export type SectionTitleKey =

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { type NavItem, isNavItemActive } from '@/components/layout/nav-items';
-import { useSiteOptions } from '@/features/cms/api/site-options';
+import { useSiteOptions } from '@/lib/site/site-options';
 
 interface Props {
   item: NavItem;

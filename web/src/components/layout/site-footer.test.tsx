@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { siteOptionsQueryOptions } from '@/features/cms/api/site-options';
+import { siteOptionsQueryOptions } from '@/lib/site/site-options';
 import { createTestQueryClient, renderApp } from '@/testing/test-utils';
 
 function renderFooter(options: Record<string, string> = {}) {

@@ -6,8 +6,8 @@ import { Logo } from '@/components/layout/logo';
 import type { SectionTitleKey } from '@/components/layout/nav-items';
 import { PROVIDERS } from '@/components/layout/provider-names';
 import { SocialLinks } from '@/components/layout/social-links';
-import { useContentCategories } from '@/features/cms/api/categories';
-import { useSiteOptions } from '@/features/cms/api/site-options';
+import { useContentCategories } from '@/lib/site/categories';
+import { useSiteOptions } from '@/lib/site/site-options';
 
 const ProviderSlider = lazy(() => import('@/components/layout/provider-slider'));
 

@@ -1,5 +1,5 @@
 import '@/components/layout/layout-motion.css';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { LeftRail } from '@/components/layout/left-rail';
@@ -8,11 +8,7 @@ import { PageErrorBoundary } from '@/components/layout/page-error-boundary';
 import { SiteFooterShell } from '@/components/layout/site-footer-shell';
 import { SiteHeader } from '@/components/layout/site-header';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
-import { AuthDialogs } from '@/features/auth/components/auth-dialogs';
-import { usePrefetchAuthForm } from '@/features/auth/hooks/use-prefetch-auth-form';
-import { useServerTranslations } from '@/features/cms/api/translations';
-import { LiveChat } from '@/features/cms/components/live-chat';
-import { TopBanner } from '@/features/cms/components/top-banner';
+import { useServerTranslations } from '@/lib/site/translations';
 import { useActionStore } from '@/stores/action-store';
 
 // Below the fold or phone-only: loaded next to the page, not before it (the home page's JS budget).
@@ -33,14 +29,26 @@ function LazySideMenu() {
   ) : null;
 }
 
+/** What the app puts into the frame: the features the layout shows but does not own. */
+export interface SiteFrameSlots {
+  /** Above the header (the top banner). */
+  banner?: ReactNode;
+  /** The header's account area on desktop (≥ 900 px). */
+  account?: ReactNode;
+  /** The header's account area on phones (< 900 px). */
+  mobileAccount?: ReactNode;
+  /** Mounted once beside the page: dialogs, widgets. */
+  overlays?: ReactNode;
+}
+
 /**
  * The frame around every route: the top banner, the header with the menus, the desktop tile rail,
- * the page, the footer, and on phones the bottom bar and the hamburger side menu.
+ * the page, the footer, and on phones the bottom bar and the hamburger side menu. The app fills
+ * its slots (app/site-shell.tsx).
  */
-export function SiteFrame() {
+export function SiteFrame({ banner, account, mobileAccount, overlays }: SiteFrameSlots) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  usePrefetchAuthForm();
   useServerTranslations();
 
   // A new page starts at the top.
@@ -56,8 +64,8 @@ export function SiteFrame() {
       >
         {t('header.skipToContent')}
       </a>
-      <TopBanner />
-      <SiteHeader />
+      {banner}
+      <SiteHeader account={account} mobileAccount={mobileAccount} />
       <div className="flex flex-1 items-start">
         <LeftRail />
         <div className="flex min-w-0 flex-1 flex-col self-stretch">
@@ -77,8 +85,7 @@ export function SiteFrame() {
         <BottomBar />
       </Suspense>
       <LazySideMenu />
-      <LiveChat />
-      <AuthDialogs />
+      {overlays}
     </div>
   );
 }

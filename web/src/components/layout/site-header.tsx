@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DomainNotice } from '@/components/layout/domain-notice';
@@ -8,16 +8,16 @@ import { useLayoutStore } from '@/components/layout/layout-store';
 import { Logo } from '@/components/layout/logo';
 import { MainNav } from '@/components/layout/main-nav';
 import { useHeaderAutohide } from '@/components/layout/use-header-autohide';
-import { HeaderAccount, MobileHeaderAccount } from '@/features/auth/components/header-account';
 import { cn } from '@/lib/cn';
 import { useActionStore } from '@/stores/action-store';
 
 /**
  * The site header (spec §2): the hamburger (below 1200 px), the logo to / (it also closes the side
- * menu), the language selector and the account area; under it the main and secondary menus. It
- * slides away once the page is scrolled more than 100 px and comes back near the top.
+ * menu), the language selector and the account area (`account` on desktop, `mobileAccount` below
+ * 900 px, given by the app); under it the main and secondary menus. It slides away once the page is
+ * scrolled more than 100 px and comes back near the top.
  */
-export function SiteHeader() {
+export function SiteHeader({ account, mobileAccount }: { account?: ReactNode; mobileAccount?: ReactNode }) {
   const { t } = useTranslation(['common', 'site']);
   const header = useRef<HTMLElement>(null);
   useHeaderAutohide(header);
@@ -59,8 +59,8 @@ export function SiteHeader() {
           </Link>
           <div className="ml-auto flex items-center gap-2">
             <LanguageSelect />
-            <HeaderAccount className="hidden min-[900px]:flex" />
-            <MobileHeaderAccount className="min-[900px]:hidden" />
+            <div className="hidden items-center gap-2 min-[900px]:flex">{account}</div>
+            <div className="flex items-center gap-2 min-[900px]:hidden">{mobileAccount}</div>
           </div>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { AtSign, Camera, Send, SquarePlay, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { type SiteOptionKey, useSiteOptions } from '@/features/cms/api/site-options';
+import { type SiteOptionKey, useSiteOptions } from '@/lib/site/site-options';
 
 const SOCIAL: readonly { option: SiteOptionKey; name: string; icon: LucideIcon }[] = [
   { option: 'social_instagram', name: 'Instagram', icon: Camera },

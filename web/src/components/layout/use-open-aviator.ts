@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSiteOption } from '@/features/cms/api/site-options';
+import { useSiteOption } from '@/lib/site/site-options';
 import { notify } from '@/lib/toast';
 
 /**

@@ -1,13 +1,10 @@
 /* eslint-disable react-refresh/only-export-components -- a route table; its pages hot-reload in their own files */
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import type { AccountTitleKey } from '@/features/auth/components/account-menu-items';
+import type { AccountTitleKey } from '@/components/layout/account-menu-items';
 import type { ComingWith } from '@/features/account/routes/coming-soon';
 
 // Every dashboard page is its own chunk, loaded inside the dashboard layout.
-const DashboardLayout = lazy(() =>
-  import('@/features/account/components/dashboard-layout').then((m) => ({ default: m.DashboardLayout })),
-);
 const OverviewRoute = lazy(() => import('@/features/account/routes/overview').then((m) => ({ default: m.OverviewRoute })));
 const AccountRoute = lazy(() => import('@/features/account/routes/account').then((m) => ({ default: m.AccountRoute })));
 const PhoneVerificationRoute = lazy(() =>
@@ -33,19 +30,18 @@ const COMING: readonly [path: string, title: AccountTitleKey, comingWith: Coming
   ['bonuses', 'account.bonuses', 'bonuses'],
 ];
 
-/** Spec §2 /dashboard routes, guarded: visitors get the login dialog. */
-export const dashboardRoute: RouteObject = {
-  path: 'dashboard',
-  element: <DashboardLayout />,
-  children: [
-    { index: true, element: <OverviewRoute /> },
-    { path: 'account', element: <AccountRoute /> },
-    { path: 'phone-verification', element: <PhoneVerificationRoute /> },
-    { path: 'change-password', element: <ChangePasswordRoute /> },
-    { path: 'session-history', element: <SessionHistoryRoute /> },
-    ...COMING.map(([path, title, comingWith]) => ({
-      path,
-      element: <ComingSoonRoute key={path} path={`/dashboard/${path}`} title={title} comingWith={comingWith} />,
-    })),
-  ],
-};
+/**
+ * Spec §2 /dashboard pages, the children of the dashboard layout. The app mounts them under
+ * `/dashboard` inside the layout, the login guard and the account menu (app/routes/dashboard.tsx).
+ */
+export const dashboardPages: RouteObject[] = [
+  { index: true, element: <OverviewRoute /> },
+  { path: 'account', element: <AccountRoute /> },
+  { path: 'phone-verification', element: <PhoneVerificationRoute /> },
+  { path: 'change-password', element: <ChangePasswordRoute /> },
+  { path: 'session-history', element: <SessionHistoryRoute /> },
+  ...COMING.map(([path, title, comingWith]) => ({
+    path,
+    element: <ComingSoonRoute key={path} path={`/dashboard/${path}`} title={title} comingWith={comingWith} />,
+  })),
+];

@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
-
-export interface ChangePasswordInput {
-  oldPassword: string;
-  password: string;
-  confirmPassword: string;
-}
+import type { ChangePasswordBody } from '@/lib/api/types';
 
 /**
  * `POST customer/changepassword`. The server ends the player's other sessions, so the session
@@ -14,7 +9,7 @@ export interface ChangePasswordInput {
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangePasswordInput) =>
+    mutationFn: (body: ChangePasswordBody) =>
       unwrap(apiClient.POST('/api/customer/changepassword', { body }), { successToast: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['customer', 'sessions'] }),
   });

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { ACCOUNT_MENU, DASHBOARD_HOME } from '@/features/auth/components/account-menu-items';
+import { ACCOUNT_MENU, DASHBOARD_HOME } from '@/components/layout/account-menu-items';
 import { cn } from '@/lib/cn';
 
 /** The dashboard pages as a swipeable row of tabs (below 1024 px, where the side menu is hidden). */

@@ -1,8 +1,10 @@
 import { Timer } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountdown } from '@/features/auth/hooks/use-countdown';
-import { RESEND_CODE_SECONDS } from '@/features/auth/lib/timing';
+import { useCountdown } from '@/hooks/use-countdown';
+
+/** A new SMS code can be asked for after this many seconds (spec §9). */
+export const RESEND_CODE_SECONDS = 60;
 
 /**
  * Spec §4 resend timer: 'Resend code in' with the seconds for 60 s after a code was sent, then

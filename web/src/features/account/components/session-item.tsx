@@ -2,7 +2,7 @@ import { Monitor, Smartphone, Tablet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { readDevice } from '@/features/account/lib/device';
-import type { PlayerSession } from '@/features/auth/api/types';
+import type { PlayerSession } from '@/lib/api/types';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 

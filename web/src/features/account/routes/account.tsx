@@ -6,8 +6,8 @@ import { Card, DashboardPage } from '@/features/account/components/dashboard-pag
 import { LoadError } from '@/features/account/components/load-error';
 import { VerificationBadge } from '@/features/account/components/verification-badge';
 import { formatDate } from '@/features/account/lib/dates';
-import type { Profile } from '@/features/auth/api/types';
-import { displayPhone } from '@/features/auth/lib/phone';
+import type { Profile } from '@/lib/api/types';
+import { displayPhone } from '@/lib/phone';
 import { formatDateTime } from '@/lib/format';
 
 /** /dashboard/account: the player's details from `customer/profile`. */

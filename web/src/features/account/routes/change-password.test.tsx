@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DashboardHarness } from '@/features/account/testing/dashboard-harness';
-import { capturePost, resetAccountState, signIn, useBackgroundHandlers } from '@/features/auth/testing/fixtures';
+import { capturePost, resetAccountState, signIn, useBackgroundHandlers } from '@/testing/fixtures';
 import { failure, ok } from '@/testing/msw/handlers';
 import { server } from '@/testing/msw/server';
 import { renderApp } from '@/testing/test-utils';

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useChangePassword } from '@/features/account/api/change-password';
 import { Card, DashboardPage } from '@/features/account/components/dashboard-page';
-import { Field } from '@/features/auth/components/form/field';
-import { PasswordInput } from '@/features/auth/components/form/password-input';
-import { useConfirmationSync } from '@/features/auth/hooks/use-confirmation-sync';
-import { changePasswordSchema, type ChangePasswordValues } from '@/features/auth/lib/schemas';
-import { applyServerErrors, sameNames } from '@/features/auth/lib/server-errors';
+import { Field } from '@/components/ui/form/field';
+import { PasswordInput } from '@/components/ui/form/password-input';
+import { useConfirmationSync } from '@/hooks/use-confirmation-sync';
+import { changePasswordSchema, type ChangePasswordValues } from '@/features/account/lib/schemas';
+import { applyServerErrors, sameNames } from '@/lib/forms/server-errors';
 
 /** /dashboard/change-password (spec §2): Old Password, Password, Confirm Password, Change. */
 export function ChangePasswordRoute() {

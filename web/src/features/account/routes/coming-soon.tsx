@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, DashboardPage } from '@/features/account/components/dashboard-page';
-import { ACCOUNT_MENU, type AccountTitleKey } from '@/features/auth/components/account-menu-items';
+import { ACCOUNT_MENU, type AccountTitleKey } from '@/components/layout/account-menu-items';
 
 /** What a page that comes with a later feature waits for. */
 export type ComingWith = 'wallet' | 'history' | 'bonuses';

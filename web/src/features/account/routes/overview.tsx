@@ -8,8 +8,8 @@ import { Card, DashboardPage } from '@/features/account/components/dashboard-pag
 import { LoadError } from '@/features/account/components/load-error';
 import { SessionItem } from '@/features/account/components/session-item';
 import { VerificationBadge } from '@/features/account/components/verification-badge';
-import { maskPhone } from '@/features/auth/lib/phone';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { maskPhone } from '@/lib/phone';
+import { useAuthStore } from '@/stores/auth-store';
 import { formatMoney } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useDialogStore } from '@/stores/dialog-store';

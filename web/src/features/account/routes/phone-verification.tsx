@@ -6,11 +6,11 @@ import { Card, DashboardPage } from '@/features/account/components/dashboard-pag
 import { ResendCode } from '@/features/account/components/resend-code';
 import { VerificationBadge } from '@/features/account/components/verification-badge';
 import { useSendPhoneCode } from '@/features/auth/api/update-phone';
-import { CodeField, PhoneField } from '@/features/auth/components/form/phone-fields';
-import { PAGE_CODE_MASK } from '@/features/auth/components/form/phone-input';
+import { CodeField, PhoneField } from '@/components/ui/form/phone-fields';
+import { PAGE_CODE_MASK } from '@/components/ui/form/phone-input';
 import { useSendCodeForm, useVerifyCodeForm } from '@/features/auth/hooks/use-phone-code-forms';
-import { displayPhone } from '@/features/auth/lib/phone';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { displayPhone } from '@/lib/phone';
+import { useAuthStore } from '@/stores/auth-store';
 
 /** Spec §3 phone verification steps. */
 const PHONE_PAGE_STEP = { notVerified: 0, verified: 1, update: 2, code: 3 } as const;

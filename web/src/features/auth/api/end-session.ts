@@ -1,7 +1,7 @@
 import { reloadAt } from '@/lib/navigation';
 import { clearPlayerStorage } from '@/lib/storage';
 import { useActionStore } from '@/stores/action-store';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useAuthStore } from '@/stores/auth-store';
 
 /** Spec §4/§8: after a logout the page goes to / and reloads this long after. */
 export const LOGOUT_RELOAD_DELAY_MS = 300;

@@ -1,14 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { type Session, useAuthStore } from '@/features/auth/stores/auth-store';
+import type { Session } from '@/lib/api/types';
+import { useAuthStore } from '@/stores/auth-store';
 import { apiClient, unwrap } from '@/lib/api/client';
-
-export interface LoginInput {
-  username: string;
-  password: string;
-}
+import type { LoginBody } from '@/lib/api/types';
 
 /** `POST auth/login`: the session data and the server's greeting (spec §4 shows it as a success message). */
-export async function login(body: LoginInput): Promise<{ session: Session; message: string | null }> {
+export async function login(body: LoginBody): Promise<{ session: Session; message: string | null }> {
   let message: string | null = null;
   const call = apiClient.POST('/api/auth/login', { body }).then((result) => {
     message = result.data?.message ?? null;

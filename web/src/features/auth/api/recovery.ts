@@ -1,17 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
+import type { ResetCodeBody, ResetPasswordBody, ResetRequestBody } from '@/lib/api/types';
 
 /** Recovery step 1: `auth/sendresetpassword` e-mails a reset code to the player. */
 export function useSendResetPassword() {
   return useMutation({
-    mutationFn: (body: { username: string }) => unwrap(apiClient.POST('/api/auth/sendresetpassword', { body })),
+    mutationFn: (body: ResetRequestBody) => unwrap(apiClient.POST('/api/auth/sendresetpassword', { body })),
   });
 }
 
 /** Recovery step 2: `auth/checkresetcode` checks the code before a new password is asked for. */
 export function useCheckResetCode() {
   return useMutation({
-    mutationFn: (body: { username: string; code: string }) =>
+    mutationFn: (body: ResetCodeBody) =>
       unwrap(apiClient.POST('/api/auth/checkresetcode', { body })),
   });
 }
@@ -19,7 +20,7 @@ export function useCheckResetCode() {
 /** Recovery step 3: `auth/changepasswordwithcode` sets the new password. */
 export function useChangePasswordWithCode() {
   return useMutation({
-    mutationFn: (body: { username: string; code: string; password: string; password2: string }) =>
+    mutationFn: (body: ResetPasswordBody) =>
       unwrap(apiClient.POST('/api/auth/changepasswordwithcode', { body })),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterBody } from '@/features/auth/api/types';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
+import type { RegisterBody } from '@/lib/api/types';
+import { useAuthStore } from '@/stores/auth-store';
 import { apiClient, unwrap } from '@/lib/api/client';
 
 /** Spec §3: the currency every player has (₺). */

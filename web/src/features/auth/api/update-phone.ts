@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useAuthStore } from '@/stores/auth-store';
 import { apiClient, unwrap } from '@/lib/api/client';
 
 /** Spec §3 phone verification steps of `customer/updatephone`: 1 sends a code, 2 checks it. */

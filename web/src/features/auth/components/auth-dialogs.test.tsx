@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AuthDialogs } from '@/features/auth/components/auth-dialogs';
 import { HeaderAccount } from '@/features/auth/components/header-account';
-import { resetAccountState, useBackgroundHandlers } from '@/features/auth/testing/fixtures';
+import { resetAccountState, useBackgroundHandlers } from '@/testing/fixtures';
 import { useDialogStore } from '@/stores/dialog-store';
 import { renderApp } from '@/testing/test-utils';
 

@@ -11,10 +11,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { ACCOUNT_MENU } from '@/features/auth/components/account-menu-items';
+import { ACCOUNT_MENU } from '@/components/layout/account-menu-items';
 import { UserAvatar } from '@/features/auth/components/user-avatar';
 import { useLogout } from '@/features/auth/hooks/use-logout';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useAuthStore } from '@/stores/auth-store';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { selectIsLoggedIn, useAuthStore } from '@/features/auth/stores/auth-store';
+import { selectIsLoggedIn, useAuthStore } from '@/stores/auth-store';
 import { cn } from '@/lib/cn';
 import { useActionStore } from '@/stores/action-store';
 import { useDialogStore } from '@/stores/dialog-store';

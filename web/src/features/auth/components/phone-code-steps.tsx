@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/features/auth/components/form/field';
-import { CodeField, PhoneField } from '@/features/auth/components/form/phone-fields';
-import { PhoneInput } from '@/features/auth/components/form/phone-input';
+import { Field } from '@/components/ui/form/field';
+import { CodeField, PhoneField } from '@/components/ui/form/phone-fields';
+import { PhoneInput } from '@/components/ui/form/phone-input';
 import { TextLink } from '@/features/auth/components/text-link';
 import { useSendCodeForm, useVerifyCodeForm } from '@/features/auth/hooks/use-phone-code-forms';
-import { displayPhone } from '@/features/auth/lib/phone';
+import { displayPhone } from '@/lib/phone';
 
 /**
  * The two steps of `customer/updatephone` (spec §4), as the registration dialog (`register`) and

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthDialogs } from '@/features/auth/components/auth-dialogs';
 import { LOGIN_AFTER_RECOVERY_MS } from '@/features/auth/lib/timing';
-import { capturePost, resetAccountState, useBackgroundHandlers } from '@/features/auth/testing/fixtures';
+import { capturePost, resetAccountState, useBackgroundHandlers } from '@/testing/fixtures';
 import { useDialogStore } from '@/stores/dialog-store';
 import { failure } from '@/testing/msw/handlers';
 import { server } from '@/testing/msw/server';

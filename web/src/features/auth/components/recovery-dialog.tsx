@@ -7,11 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useChangePasswordWithCode, useCheckResetCode, useSendResetPassword } from '@/features/auth/api/recovery';
 import { AuthDialogShell } from '@/features/auth/components/auth-dialog-shell';
-import { Field } from '@/features/auth/components/form/field';
-import { PasswordInput } from '@/features/auth/components/form/password-input';
+import { Field } from '@/components/ui/form/field';
+import { PasswordInput } from '@/components/ui/form/password-input';
 import { DialogSwitch } from '@/features/auth/components/text-link';
-import { useConfirmationSync } from '@/features/auth/hooks/use-confirmation-sync';
-import { applyServerErrors, sameNames } from '@/features/auth/lib/server-errors';
+import { useConfirmationSync } from '@/hooks/use-confirmation-sync';
+import { applyServerErrors, sameNames } from '@/lib/forms/server-errors';
 import {
   recoveryCodeSchema,
   recoveryPasswordSchema,

@@ -7,17 +7,17 @@ import { Input } from '@/components/ui/input';
 import { useAuthForm } from '@/features/auth/api/get-auth-form';
 import { DEFAULT_CURRENCY_ID, useRegister } from '@/features/auth/api/register';
 // The start-up data (spec §4) already holds the trial bonus amount.
-import { useTrialBonusAmount } from '@/features/cms/api/trial-bonus';
-import { Field } from '@/features/auth/components/form/field';
-import { FieldError } from '@/features/auth/components/form/field-error';
-import { MaskedInput } from '@/features/auth/components/form/masked-input';
-import { PasswordInput } from '@/features/auth/components/form/password-input';
-import { PhoneField } from '@/features/auth/components/form/phone-fields';
-import { useConfirmationSync } from '@/features/auth/hooks/use-confirmation-sync';
-import { applyServerErrors, sameNames } from '@/features/auth/lib/server-errors';
+import { useTrialBonusAmount } from '@/lib/site/trial-bonus';
+import { Field } from '@/components/ui/form/field';
+import { FieldError } from '@/components/ui/form/field-error';
+import { MaskedInput } from '@/components/ui/form/masked-input';
+import { PasswordInput } from '@/components/ui/form/password-input';
+import { PhoneField } from '@/components/ui/form/phone-fields';
+import { useConfirmationSync } from '@/hooks/use-confirmation-sync';
+import { applyServerErrors, sameNames } from '@/lib/forms/server-errors';
 import { registerSchema, type RegisterValues } from '@/features/auth/lib/schemas';
 import { COUNTRY_LIST_DELAY_MS } from '@/features/auth/lib/timing';
-import type { Session } from '@/features/auth/stores/auth-store';
+import type { Session } from '@/lib/api/types';
 import { formatMoney } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 

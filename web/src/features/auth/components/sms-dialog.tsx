@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { AuthDialogShell } from '@/features/auth/components/auth-dialog-shell';
 import { PhoneCodeSteps } from '@/features/auth/components/phone-code-steps';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useAuthStore } from '@/stores/auth-store';
 import { useDialogStore } from '@/stores/dialog-store';
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { balanceQueryOptions } from '@/features/auth/api/balance';
-import { selectToken, useAuthStore } from '@/features/auth/stores/auth-store';
+import { selectToken, useAuthStore } from '@/stores/auth-store';
 
 /** Spec §4: while logged in, `user/balance` is read every 10 s and kept in the auth state. */
 export function useBalancePolling(): void {

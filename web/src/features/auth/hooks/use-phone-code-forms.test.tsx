@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CodeField, PhoneField } from '@/features/auth/components/form/phone-fields';
+import { CodeField, PhoneField } from '@/components/ui/form/phone-fields';
 import { useSendCodeForm, useVerifyCodeForm } from '@/features/auth/hooks/use-phone-code-forms';
-import { capturePost, resetAccountState, signIn } from '@/features/auth/testing/fixtures';
+import { capturePost, resetAccountState, signIn } from '@/testing/fixtures';
 import { failure } from '@/testing/msw/handlers';
 import { server } from '@/testing/msw/server';
 import { renderApp } from '@/testing/test-utils';

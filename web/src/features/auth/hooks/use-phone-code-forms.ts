@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useSendPhoneCode, useVerifyPhoneCode } from '@/features/auth/api/update-phone';
 import { codeSchema, type CodeValues, phoneSchema, type PhoneValues } from '@/features/auth/lib/schemas';
-import { applyServerErrors } from '@/features/auth/lib/server-errors';
+import { applyServerErrors } from '@/lib/forms/server-errors';
 
 /*
  * The two forms of `customer/updatephone` (spec §4), behind the registration and SMS dialogs and the

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAuthStore, selectIsLoggedIn } from '@/features/auth/stores/auth-store';
+import { useAuthStore, selectIsLoggedIn } from '@/stores/auth-store';
 import { authFormQueryOptions } from '@/features/auth/api/get-auth-form';
 import { useLanguage } from '@/lib/i18n';
 

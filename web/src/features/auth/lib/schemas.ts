@@ -10,7 +10,7 @@ import {
   phone,
   text,
   validationMessage,
-} from '@/features/auth/lib/validation';
+} from '@/lib/forms/validation';
 
 /** The spec's §5 rules, one schema per form. */
 
@@ -54,8 +54,3 @@ export const recoveryPasswordSchema = z
   .object({ password: atLeast(5), password2: atLeast(5) })
   .superRefine(matching('password', 'password2'));
 export type RecoveryPasswordValues = z.infer<typeof recoveryPasswordSchema>;
-
-export const changePasswordSchema = z
-  .object({ oldPassword: atLeast(5), password: atLeast(5), confirmPassword: atLeast(5) })
-  .superRefine(matching('password', 'confirmPassword'));
-export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;

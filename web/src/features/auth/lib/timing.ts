@@ -8,5 +8,3 @@ export const CONFETTI_DELAY_MS = 100;
 export const CONFETTI_PARTICLES = 150;
 /** The login form opens this long after a recovered password was changed. */
 export const LOGIN_AFTER_RECOVERY_MS = 1000;
-/** A new SMS code can be asked for after this many seconds. */
-export const RESEND_CODE_SECONDS = 60;

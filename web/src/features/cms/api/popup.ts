@@ -2,15 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { rememberPopupSeen, wasPopupSeen } from '@/features/cms/lib/popup-memory';
 import { type Language, useLanguage } from '@/lib/i18n';
-
-export interface PopupContent {
-  id: number;
-  images: string[];
-  url: string;
-  target?: string;
-  title: string;
-  description: string;
-}
+import type { PopupContent } from '@/lib/api/types';
 
 /** `GET cms/popup`: the marketing popup to show now, or null. */
 export const popupQueryOptions = (language: Language) =>

@@ -1,14 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { type Language, useLanguage } from '@/lib/i18n';
-
-export interface SliderItem {
-  id: number;
-  url: string;
-  target: string;
-  /** [default, ≥ 1200 px, ≥ 992 px] */
-  images: string[];
-}
+import type { SliderItem } from '@/lib/api/types';
 
 /** `POST cms/sliderlist {slug}`: one carousel's slides in the received order. */
 export const sliderQueryOptions = (slug: string, language: Language) =>

@@ -6,7 +6,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
-import type { SliderItem } from '@/features/cms/api/sliders';
+import type { SliderItem } from '@/lib/api/types';
 import { SlideLink } from '@/features/cms/components/carousel-slide-link';
 import { CAROUSEL, CAROUSEL_HEIGHT_CLASS } from '@/features/cms/lib/carousel-config';
 import { cn } from '@/lib/cn';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useSiteOptions } from '@/features/cms/api/site-options';
-import { isLiveChatConfigured } from '@/features/cms/lib/live-chat-config';
+import { useSiteOptions } from '@/lib/site/site-options';
+import { isLiveChatConfigured } from '@/lib/site/live-chat-config';
 import { useActionStore } from '@/stores/action-store';
 
 /**

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription } from '@/components/ui/dialog';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
-import type { PopupContent } from '@/features/cms/api/popup';
+import type { PopupContent } from '@/lib/api/types';
 import { SlideLink } from '@/features/cms/components/carousel-slide-link';
 
 /** The marketing popup: responsive pictures linking to its url, its title and description. */
 export function PopupDialog({ popup, onClose }: { popup: PopupContent; onClose: () => void }) {
   const { t } = useTranslation('site');
-  const target = popup.target ?? '_self';
+  const target = popup.target || '_self';
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>

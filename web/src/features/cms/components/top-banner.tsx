@@ -2,7 +2,7 @@ import { Megaphone, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useDomainStatus } from '@/features/cms/api/domain-status';
+import { useDomainStatus } from '@/lib/site/domain-status';
 import { cn } from '@/lib/cn';
 import { readStorage, writeStorage } from '@/lib/storage';
 import { useActionStore } from '@/stores/action-store';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LIVE_CHAT_SCRIPT_ID, loadLiveChat } from '@/features/cms/lib/live-chat';
-import { isLiveChatConfigured, liveChatSettings } from '@/features/cms/lib/live-chat-config';
+import { isLiveChatConfigured, liveChatSettings } from '@/lib/site/live-chat-config';
 
 describe('live chat', () => {
   afterEach(() => {

@@ -1,4 +1,4 @@
-import type { LiveChatSettings } from '@/features/cms/lib/live-chat-config';
+import type { LiveChatSettings } from '@/lib/site/live-chat-config';
 
 /**
  * The live-chat widget (spec §4): a site id and a div id from the site options, the shape of the

@@ -2,12 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { requiredData } from '@/lib/api/required-data';
 import { type Language, useLanguage } from '@/lib/i18n';
-
-export interface ContentPage {
-  id: number;
-  title: string;
-  html: string;
-}
+import type { ContentPage } from '@/lib/api/types';
 
 /** `GET cms/content/{id}`: one page for /pages/{id} (404 `cms.page_not_found` when there is none). */
 export const contentQueryOptions = (id: string, language: Language) =>

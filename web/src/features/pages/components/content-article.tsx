@@ -6,7 +6,7 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useContentCategories } from '@/features/cms/api/categories';
+import { useContentCategories } from '@/lib/site/categories';
 import { useContentPage } from '@/features/pages/api/get-content';
 import { ApiError } from '@/lib/api/client';
 import { articleClass } from '@/lib/article-class';

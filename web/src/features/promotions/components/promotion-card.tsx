@@ -2,7 +2,7 @@ import { CalendarClock, Infinity as Endless } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { Promotion } from '@/features/promotions/api/get-promotions';
+import type { Promotion } from '@/lib/api/types';
 import { formatDate } from '@/features/promotions/lib/format-date';
 
 /** One promotion in the grid: its card picture, title and end date; the whole card opens the details. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
-import type { Promotion } from '@/features/promotions/api/get-promotions';
+import type { Promotion } from '@/lib/api/types';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { articleClass } from '@/lib/article-class';
 

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { type Promotion, usePromotions } from '@/features/promotions/api/get-promotions';
+import { usePromotions } from '@/features/promotions/api/get-promotions';
+import type { Promotion } from '@/lib/api/types';
 import { PromotionCard, PromotionCardSkeleton } from '@/features/promotions/components/promotion-card';
 import { cn } from '@/lib/cn';
 

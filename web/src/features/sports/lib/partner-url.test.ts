@@ -21,7 +21,7 @@ describe('partner iframe url', () => {
   });
 
   it('uses the session’s partner settings and token when logged in', () => {
-    const session = { betsyUrl: 'https://s2.example/', betsyCid: 'c-9', betsyToken: 'tok en', betcoUrl: null, betcoToken: 'bc-1' };
+    const session = { betsyUrl: 'https://s2.example/', betsyCid: 'c-9', betsyToken: 'tok en', betcoUrl: '', betcoToken: 'bc-1' };
     expect(partnerFrameUrl(section('/spor'), { options, session, language: 'tr' })).toBe(
       'https://s2.example/?cid=c-9&lang=tr&page=sport&token=tok+en',
     );

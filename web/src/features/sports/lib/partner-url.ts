@@ -1,9 +1,14 @@
-import type { Session } from '@/features/auth/stores/auth-store';
-import type { SiteOptions } from '@/features/cms/api/site-options';
+import type { Session } from '@/lib/api/types';
+import type { SiteOptions } from '@/lib/site/site-options';
 import type { Language } from '@/lib/i18n';
 import type { SportsSection } from '@/features/sports/lib/sports-sections';
 
 type PartnerSession = Pick<Session, 'betsyCid' | 'betsyUrl' | 'betsyToken' | 'betcoUrl' | 'betcoToken'>;
+
+/** The server sends a partner setting it does not have as an empty string: unset, like a missing option. */
+function setting(value: string | undefined): string | undefined {
+  return value === '' ? undefined : value;
+}
 
 function httpUrl(value: string | null | undefined): URL | null {
   if (!value) return null;
@@ -25,11 +30,13 @@ export function partnerFrameUrl(
   { options, session, language }: { options: SiteOptions; session: PartnerSession | null; language: Language },
 ): string | null {
   const betsy = section.partner === 'betsy';
-  const url = httpUrl(betsy ? (session?.betsyUrl ?? options.betsy_url) : (session?.betcoUrl ?? options.betco_url));
+  const url = httpUrl(
+    betsy ? (setting(session?.betsyUrl) ?? options.betsy_url) : (setting(session?.betcoUrl) ?? options.betco_url),
+  );
   if (!url) return null;
   const params = url.searchParams;
   if (betsy) {
-    const cid = session?.betsyCid ?? options.betsy_cid;
+    const cid = setting(session?.betsyCid) ?? options.betsy_cid;
     if (!cid) return null;
     params.set('cid', cid);
   }

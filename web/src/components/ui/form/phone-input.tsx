@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { MaskedInput } from '@/features/auth/components/form/masked-input';
+import { MaskedInput } from '@/components/ui/form/masked-input';
 
 /**
  * Spec §5: the phone is entered as `90` and ten digits. `{…}` keeps the fixed `90` in the value;

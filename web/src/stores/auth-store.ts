@@ -1,21 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-
-/** The login/registration `data` (DESIGN §4), kept in localStorage under `session`. */
-export interface Session {
-  token: string;
-  balance: number;
-  username: string;
-  usercode: string;
-  betsyCid: string | null;
-  betsyUrl: string | null;
-  betsyToken: string | null;
-  betcoToken: string | null;
-  betcoUrl: string | null;
-  phone: string;
-  smsVerified: boolean;
-  fingerprint: string | null;
-}
+import type { Session } from '@/lib/api/types';
 
 interface AuthState {
   session: Session | null;

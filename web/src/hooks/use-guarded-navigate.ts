@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { selectIsLoggedIn, useAuthStore } from '@/features/auth/stores/auth-store';
+import { selectIsLoggedIn, useAuthStore } from '@/stores/auth-store';
 import { useDialogStore } from '@/stores/dialog-store';
 
 /**

@@ -1,11 +1,30 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
+import { useLocation, useRoutes } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DashboardHarness } from '@/features/account/testing/dashboard-harness';
-import { aProfile, aSession, resetAccountState, useBackgroundHandlers } from '@/features/auth/testing/fixtures';
+import { DashboardRoute } from '@/app/routes/dashboard';
+import { dashboardPages } from '@/features/account/dashboard-routes';
+import { AuthDialogs } from '@/features/auth/components/auth-dialogs';
+import { aProfile, aSession, resetAccountState, useBackgroundHandlers } from '@/testing/fixtures';
 import { ok } from '@/testing/msw/handlers';
 import { server } from '@/testing/msw/server';
 import { renderApp } from '@/testing/test-utils';
+
+/** The dashboard as the app mounts it, a stand-in home page, the dialogs and the current address. */
+function DashboardHarness() {
+  const routes = useRoutes([
+    { path: '/', element: <h1>Ana sayfa</h1> },
+    { path: 'dashboard', element: <DashboardRoute />, children: dashboardPages },
+  ]);
+  const { pathname } = useLocation();
+  return (
+    <>
+      {routes}
+      <AuthDialogs />
+      <output aria-label="address">{pathname}</output>
+    </>
+  );
+}
 
 describe('guarded dashboard routes', () => {
   beforeAll(async () => {

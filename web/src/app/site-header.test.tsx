@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AppRoutes } from '@/app/router';
 import { useLayoutStore } from '@/components/layout/layout-store';
-import { siteOptionsQueryOptions } from '@/features/cms/api/site-options';
+import { siteOptionsQueryOptions } from '@/lib/site/site-options';
 import { createTestQueryClient, renderApp } from '@/testing/test-utils';
 
 function renderFrame(options: Record<string, string> = {}, route = '/promotions') {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
+import type { SiteOptionItem } from '@/lib/api/types';
 
 /** The public site options the web app reads (README "Site options"). */
 export type SiteOptionKey =
@@ -26,7 +27,7 @@ export type SiteOptionKey =
 /** Options by key; only enabled options with a value are kept, so "unset" is simply absent. */
 export type SiteOptions = Partial<Record<SiteOptionKey, string>>;
 
-export function toSiteOptions(list: readonly { key: string; value: string; status: boolean }[]): SiteOptions {
+export function toSiteOptions(list: readonly Pick<SiteOptionItem, 'key' | 'value' | 'status'>[]): SiteOptions {
   const options: Record<string, string> = {};
   for (const { key, value, status } of list) {
     const trimmed = value.trim();

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { selectIsLoggedIn, useAuthStore } from '@/features/auth/stores/auth-store';
+import { selectIsLoggedIn, useAuthStore } from '@/stores/auth-store';
 import { useDialogStore } from '@/stores/dialog-store';
 
 /**

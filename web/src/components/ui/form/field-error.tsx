@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { readValidationMessage } from '@/features/auth/lib/validation';
+import { readValidationMessage } from '@/lib/forms/validation';
 
 /** A control's first error: a §5 rule (translated now, so it follows the language) or the server's text. */
 export function FieldError({ id, message }: { id?: string; message: string }) {

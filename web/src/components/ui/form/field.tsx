@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { FieldError } from '@/features/auth/components/form/field-error';
+import { FieldError } from '@/components/ui/form/field-error';
 import { cn } from '@/lib/cn';
 
 /** What a field's control needs to be labelled and described. */

@@ -2,7 +2,8 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootstrap } from '@/app/bootstrap';
 import { LOGOUT_RELOAD_DELAY_MS } from '@/features/auth/api/end-session';
-import { type Session, useAuthStore } from '@/features/auth/stores/auth-store';
+import type { Session } from '@/lib/api/types';
+import { useAuthStore } from '@/stores/auth-store';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { reloadAt } from '@/lib/navigation';
 import { useActionStore } from '@/stores/action-store';
@@ -17,11 +18,11 @@ const session: Session = {
   balance: 125.5,
   username: 'ayse',
   usercode: '100001',
-  betsyCid: null,
-  betsyUrl: null,
-  betsyToken: null,
-  betcoToken: null,
-  betcoUrl: null,
+  betsyCid: '',
+  betsyUrl: '',
+  betsyToken: '',
+  betcoToken: '',
+  betcoUrl: '',
   phone: '905551112233',
   smsVerified: true,
   fingerprint: 'fp-1',

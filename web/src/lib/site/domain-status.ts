@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { requiredData } from '@/lib/api/required-data';
-
-export interface DomainStatus {
-  currentDomain: string;
-  nextDomain: string;
-}
+import type { DomainStatus } from '@/lib/api/types';
 
 /** `GET cms/domainstatus`: the main domain and the next one (for TOP_NOTIFY and the mirror notice). */
 export async function fetchDomainStatus(signal?: AbortSignal): Promise<DomainStatus> {

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import type { PlayerSession, Profile } from '@/features/auth/api/types';
-import { type Session, useAuthStore } from '@/features/auth/stores/auth-store';
+import type { PlayerSession, Profile } from '@/lib/api/types';
+import type { Session } from '@/lib/api/types';
+import { useAuthStore } from '@/stores/auth-store';
 import { useActionStore } from '@/stores/action-store';
 import { useDialogStore } from '@/stores/dialog-store';
 import { ok } from '@/testing/msw/handlers';
@@ -13,11 +14,11 @@ export function aSession(changes: Partial<Session> = {}): Session {
     balance: 1250.5,
     username: 'ayse1990',
     usercode: 'K7M2QX9D',
-    betsyCid: null,
-    betsyUrl: null,
-    betsyToken: null,
-    betcoToken: null,
-    betcoUrl: null,
+    betsyCid: '',
+    betsyUrl: '',
+    betsyToken: '',
+    betcoToken: '',
+    betcoUrl: '',
     phone: '905551112233',
     smsVerified: false,
     fingerprint: 'fp-1',

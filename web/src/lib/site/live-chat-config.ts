@@ -1,4 +1,4 @@
-import type { SiteOptions } from '@/features/cms/api/site-options';
+import type { SiteOptions } from '@/lib/site/site-options';
 
 /** The live-chat widget's settings (spec §4): a site id and a div id from the site options. */
 export interface LiveChatSettings {

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
-import { Field } from '@/features/auth/components/form/field';
-import { CodeInput, PhoneInput } from '@/features/auth/components/form/phone-input';
+import { Field } from '@/components/ui/form/field';
+import { CodeInput, PhoneInput } from '@/components/ui/form/phone-input';
 
 /** What a masked field takes besides its form binding: the label, an optional hint and the input's own props. */
 type MaskedFieldProps<T extends FieldValues> = {

@@ -1,20 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { type Language, useLanguage } from '@/lib/i18n';
-
-export interface PageLink {
-  id: number;
-  title: string;
-}
-
-export interface ContentCategory {
-  id: number;
-  /** The spec's stable name: Footer, Story, Terms of use, Terms of service. */
-  name: string;
-  /** The heading in the request's language. */
-  title: string;
-  content: PageLink[];
-}
+import type { ContentCategory } from '@/lib/api/types';
 
 /** `GET cms/categorylist`: the content categories with their pages (footer links, page side lists). */
 export const categoriesQueryOptions = (language: Language) =>

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { CodeInput, PhoneInput } from '@/features/auth/components/form/phone-input';
+import { CodeInput, PhoneInput } from '@/components/ui/form/phone-input';
 
 function Harness({ kind }: { kind: 'phone' | 'code' }) {
   const [value, setValue] = useState('');

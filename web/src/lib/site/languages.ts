@@ -1,10 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
-
-export interface LanguageItem {
-  locale: string;
-  name: string;
-}
+import type { LanguageItem } from '@/lib/api/types';
 
 /** `GET cms/languagelist`: the languages the server speaks (the selector offers those we also bundle). */
 export const languagesQueryOptions = () =>

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { atLeast, matching } from '@/lib/forms/validation';
+
+/** The spec's §5 rules for the dashboard's forms. */
+
+export const changePasswordSchema = z
+  .object({ oldPassword: atLeast(5), password: atLeast(5), confirmPassword: atLeast(5) })
+  .superRefine(matching('password', 'confirmPassword'));
+export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;

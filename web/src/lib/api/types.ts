@@ -1,0 +1,62 @@
+import type { components, paths } from '@/lib/api/schema';
+
+/*
+ * The server's types, named once for the web app. Every one comes from the generated schema.d.ts
+ * (never retyped by hand), so when the server renames its schemas (e.g. names its envelopes
+ * `Envelope_Session`) only this file changes.
+ */
+
+type Schemas = components['schemas'];
+
+/** The JSON body of an operation's 200 answer. */
+type OkBody<Op> = Op extends { responses: { 200: { content: { 'application/json': infer Body } } } } ? Body : never;
+/** The envelope's `data` of an operation's 200 answer. */
+type DataOf<Op> = OkBody<Op> extends { data?: infer Data } ? NonNullable<Data> : never;
+type GetData<Path extends keyof paths> = DataOf<paths[Path]['get']>;
+type PostData<Path extends keyof paths> = DataOf<paths[Path]['post']>;
+type ItemOf<List> = List extends readonly (infer Item)[] ? Item : never;
+
+// auth
+
+/** The login/registration `data` (DESIGN §4), kept in localStorage under `session`. */
+export type Session = PostData<'/api/auth/login'>;
+/** The login form's payload. */
+export type LoginBody = Schemas['PlayerLoginRequest'];
+/** The registration form's payload (spec §3). */
+export type RegisterBody = Schemas['RegisterRequest'];
+/** Recovery step 1: the username to e-mail a reset code to. */
+export type ResetRequestBody = Schemas['ResetRequest'];
+/** Recovery step 2: the username and the e-mailed code. */
+export type ResetCodeBody = Schemas['ResetCodeRequest'];
+/** Recovery step 3: the code and the new password. */
+export type ResetPasswordBody = Schemas['ResetPasswordRequest'];
+
+// customer
+
+/** What the account page shows (`customer/profile`). */
+export type Profile = GetData<'/api/customer/profile'>;
+/** One session in the session history. */
+export type PlayerSession = Schemas['SessionItem'];
+/** The change-password form's payload. */
+export type ChangePasswordBody = Schemas['ChangePasswordRequest'];
+
+// cms
+
+/** `cms/domainstatus`: the main domain and the next one. */
+export type DomainStatus = GetData<'/api/cms/domainstatus'>;
+/** One language of `cms/languagelist`. */
+export type LanguageItem = ItemOf<GetData<'/api/cms/languagelist'>>;
+/** One content category of `cms/categorylist`, with its pages. */
+export type ContentCategory = ItemOf<GetData<'/api/cms/categorylist'>>;
+/** A page of a content category (title and id). */
+export type PageLink = Schemas['PageLink'];
+/** One content page (`cms/content/{id}`). */
+export type ContentPage = GetData<'/api/cms/content/{id}'>;
+/** The marketing popup (`cms/popup`). */
+export type PopupContent = GetData<'/api/cms/popup'>;
+/** One promotion of `cms/promotions`. */
+export type Promotion = ItemOf<GetData<'/api/cms/promotions'>>;
+/** One slide of `cms/sliderlist`. */
+export type SliderItem = ItemOf<PostData<'/api/cms/sliderlist'>>;
+/** One site option of `cms/siteoptionlist`. */
+export type SiteOptionItem = ItemOf<PostData<'/api/cms/siteoptionlist'>>;
