@@ -1,7 +1,5 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
@@ -26,30 +24,60 @@ const PUBLIC_SURFACE = {
   auth: ['api/update-phone.ts', 'hooks/use-phone-code-forms.ts'],
 };
 
-const SHARED = ['./src/components', './src/hooks', './src/lib', './src/stores', './src/testing', './src/locales'];
+const SHARED = ['components', 'hooks', 'lib', 'stores', 'testing', 'locales'];
 
-const boundaryZones = [
+/** Every import across folders goes through the `@/` alias, so the boundaries below see all of them. */
+const VIA_ALIAS = {
+  regex: '^\\.\\./',
+  message: 'Import across folders through the @/ alias (@/lib/…, @/features/<name>/…), not ../',
+};
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The imports a feature may not make: other features' internals (all but their public surface) and the app. */
+const featureRules = (feature) => {
+  const visible = Object.entries(PUBLIC_SURFACE)
+    .filter(([owner]) => owner !== feature)
+    .flatMap(([owner, files]) => files.map((file) => escape(`${owner}/${file.replace(/\.tsx?$/, '')}`)));
+  const allowed = [`${escape(feature)}/`, ...visible.map((file) => `${file}$`)].join('|');
+  return [
+    VIA_ALIAS,
+    {
+      regex: `^@/features/(?!(?:${allowed}))`,
+      message: `Features do not import each other's internals: compose them in src/app, move shared code out, or use the other feature's public surface (PUBLIC_SURFACE in eslint.config.js).`,
+    },
+    { regex: '^@/app(/|$)', message: 'Features do not import the app; the app imports them.' },
+  ];
+};
+
+/** ESLint's own rule, one block per folder (a later block's options replace an earlier one's). */
+const boundaryBlocks = [
   {
-    target: SHARED,
-    from: ['./src/features', './src/app'],
-    message: 'Shared code imports no feature and not the app: pass it in from src/app (props, slots) or move it to shared code.',
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [VIA_ALIAS] }] },
+  },
+  {
+    files: SHARED.map((folder) => `src/${folder}/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            VIA_ALIAS,
+            {
+              regex: '^@/(features|app)(/|$)',
+              message:
+                'Shared code imports no feature and not the app: pass it in from src/app (props, slots) or move it to shared code.',
+            },
+          ],
+        },
+      ],
+    },
   },
   ...FEATURES.map((feature) => ({
-    target: `./src/features/${feature}`,
-    from: './src/features',
-    except: [
-      `./${feature}`,
-      ...Object.entries(PUBLIC_SURFACE).flatMap(([owner, files]) =>
-        owner === feature ? [] : files.map((file) => `./${owner}/${file}`),
-      ),
-    ],
-    message: `Features do not import each other's internals: compose them in src/app, move shared code out, or use the other feature's public surface (PUBLIC_SURFACE in eslint.config.js).`,
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: featureRules(feature) }] },
   })),
-  {
-    target: './src/features',
-    from: './src/app',
-    message: 'Features do not import the app; the app imports them.',
-  },
 ];
 
 export default tseslint.config(
@@ -62,12 +90,8 @@ export default tseslint.config(
       globals: globals.browser,
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh, 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' })],
-    },
+    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
       '@typescript-eslint/no-explicit-any': 'error',
@@ -90,6 +114,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...boundaryBlocks,
   {
     files: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
     rules: { 'react-refresh/only-export-components': 'off' },

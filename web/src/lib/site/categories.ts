@@ -8,7 +8,7 @@ export const categoriesQueryOptions = (language: Language) =>
   queryOptions({
     queryKey: ['cms', 'categories', language],
     queryFn: async ({ signal }): Promise<ContentCategory[]> =>
-      (await unwrap(apiClient.GET('/api/cms/categorylist', { signal }), { errorToast: false })) ?? [],
+      await unwrap(apiClient.GET('/api/cms/categorylist', { signal }), { errorToast: false }),
     staleTime: 10 * 60_000,
   });
 

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
-import { requiredData } from '@/lib/api/required-data';
 import type { DomainStatus } from '@/lib/api/types';
 
 /** `GET cms/domainstatus`: the main domain and the next one (for TOP_NOTIFY and the mirror notice). */
 export async function fetchDomainStatus(signal?: AbortSignal): Promise<DomainStatus> {
-  return requiredData(await unwrap(apiClient.GET('/api/cms/domainstatus', { signal }), { errorToast: false }));
+  return unwrap(apiClient.GET('/api/cms/domainstatus', { signal }), { errorToast: false });
 }
 
 export const domainStatusQueryOptions = () =>

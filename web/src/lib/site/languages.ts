@@ -7,6 +7,6 @@ export const languagesQueryOptions = () =>
   queryOptions({
     queryKey: ['cms', 'languages'],
     queryFn: async ({ signal }): Promise<LanguageItem[]> =>
-      (await unwrap(apiClient.GET('/api/cms/languagelist', { signal }), { errorToast: false })) ?? [],
+      await unwrap(apiClient.GET('/api/cms/languagelist', { signal }), { errorToast: false }),
     staleTime: Infinity,
   });

@@ -39,7 +39,7 @@ export function toSiteOptions(list: readonly Pick<SiteOptionItem, 'key' | 'value
 /** `POST cms/siteoptionlist`, failures untoasted: start-up decides what a failure means. */
 export async function fetchSiteOptions(signal?: AbortSignal): Promise<SiteOptions> {
   const list = await unwrap(apiClient.POST('/api/cms/siteoptionlist', { signal }), { errorToast: false });
-  return toSiteOptions(list ?? []);
+  return toSiteOptions(list);
 }
 
 export const siteOptionsQueryOptions = () =>

@@ -9,7 +9,7 @@ export const translationsQueryOptions = (language: Language) =>
     queryKey: ['cms', 'translations', language],
     queryFn: async ({ signal }) => {
       const list = await unwrap(apiClient.GET('/api/cms/translationlist', { signal }), { errorToast: false });
-      return Object.fromEntries((list ?? []).map(({ key, value }) => [key, value]));
+      return Object.fromEntries(list.map(({ key, value }) => [key, value]));
     },
     staleTime: Infinity,
   });

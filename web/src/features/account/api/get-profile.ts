@@ -5,9 +5,7 @@ import { apiClient, unwrap } from '@/lib/api/client';
 export const profileQueryOptions = queryOptions({
   queryKey: ['customer', 'profile'],
   queryFn: async ({ signal }) => {
-    const profile = await unwrap(apiClient.GET('/api/customer/profile', { signal }), { errorToast: false });
-    if (!profile) throw new Error('customer/profile answered without data');
-    return profile;
+    return unwrap(apiClient.GET('/api/customer/profile', { signal }), { errorToast: false });
   },
 });
 

@@ -12,7 +12,7 @@ export function sessionsQueryOptions(skip: number, take: number) {
       const page = await unwrap(apiClient.POST('/api/customer/sessions', { body: { skip, take }, signal }), {
         errorToast: false,
       });
-      return page ?? { items: [], total: 0 };
+      return page;
     },
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -10,7 +10,7 @@ export function balanceQueryOptions(token: string | null) {
     queryKey: ['user', 'balance', token],
     queryFn: async ({ signal }) => {
       const data = await unwrap(apiClient.GET('/api/user/balance', { signal }), { errorToast: false });
-      return data?.balance ?? 0;
+      return data.balance;
     },
     enabled: token !== null,
     refetchInterval: BALANCE_REFRESH_MS,

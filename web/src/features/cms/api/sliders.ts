@@ -8,7 +8,7 @@ export const sliderQueryOptions = (slug: string, language: Language) =>
   queryOptions({
     queryKey: ['cms', 'sliders', slug, language],
     queryFn: async ({ signal }): Promise<SliderItem[]> =>
-      (await unwrap(apiClient.POST('/api/cms/sliderlist', { body: { slug }, signal }), { errorToast: false })) ?? [],
+      await unwrap(apiClient.POST('/api/cms/sliderlist', { body: { slug }, signal }), { errorToast: false }),
     staleTime: 5 * 60_000,
   });
 

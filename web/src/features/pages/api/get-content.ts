@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
-import { requiredData } from '@/lib/api/required-data';
 import { type Language, useLanguage } from '@/lib/i18n';
 import type { ContentPage } from '@/lib/api/types';
 
@@ -9,11 +8,9 @@ export const contentQueryOptions = (id: string, language: Language) =>
   queryOptions({
     queryKey: ['cms', 'content', id, language],
     queryFn: async ({ signal }): Promise<ContentPage> =>
-      requiredData(
-        await unwrap(apiClient.GET('/api/cms/content/{id}', { params: { path: { id: Number(id) } }, signal }), {
-          errorToast: false,
-        }),
-      ),
+      unwrap(apiClient.GET('/api/cms/content/{id}', { params: { path: { id: Number(id) } }, signal }), {
+        errorToast: false,
+      }),
     staleTime: 10 * 60_000,
   });
 

@@ -8,7 +8,7 @@ export const promotionsQueryOptions = (language: Language) =>
   queryOptions({
     queryKey: ['cms', 'promotions', language],
     queryFn: async ({ signal }): Promise<Promotion[]> =>
-      (await unwrap(apiClient.GET('/api/cms/promotions', { signal }), { errorToast: false })) ?? [],
+      await unwrap(apiClient.GET('/api/cms/promotions', { signal }), { errorToast: false }),
     staleTime: 5 * 60_000,
   });
 
