@@ -1,12 +1,9 @@
 //! Registration and login over real HTTP on SQLite and PostgreSQL: every rule of spec §5 for these forms,
 //! 18+, uniqueness, enumeration, blocked players, rate limits and the demo player.
-#![allow(clippy::unwrap_used)]
-
-mod common;
 
 use api::Settings;
 use chrono::Datelike;
-use common::{TestApp, login, register, registration};
+use crate::common::{TestApp, login, register, registration};
 use serde_json::{Value, json};
 
 db_test!(registration_logs_the_player_in_with_the_session_data, async |app: &TestApp| {

@@ -1,9 +1,6 @@
 //! Operators and players: search, view, block and unblock, with role checks and audit rows.
-#![allow(clippy::unwrap_used)]
 
-mod common;
-
-use common::{Answer, TestApp, login, operator_token, register};
+use crate::common::{Answer, TestApp, login, operator_token, register};
 use domain::operator::Role;
 use serde_json::{Value, json};
 

@@ -1,11 +1,8 @@
 //! Content and settings over real HTTP on both databases: the public `cms/*` calls in both languages, HTML
 //! sanitizing, non-public options, and the operators' content API (roles and audit).
-#![allow(clippy::unwrap_used)]
-
-mod common;
 
 use chrono::{Duration, Utc};
-use common::{TestApp, operator_token};
+use crate::common::{TestApp, operator_token};
 use domain::operator::Role;
 use serde_json::{Value, json};
 use store::{
@@ -22,7 +19,7 @@ fn three(prefix: &str) -> Vec<String> {
     ["800x400", "1920x540", "1200x440"].iter().map(|s| format!("/media/{prefix}-{s}.svg")).collect()
 }
 
-fn items(answer: &common::Answer) -> &Vec<Value> {
+fn items(answer: &crate::common::Answer) -> &Vec<Value> {
     answer.body["data"].as_array().unwrap_or_else(|| panic!("a list: {}", answer.text))
 }
 
@@ -244,7 +241,7 @@ db_test!(languages_are_turkish_then_english, async |app: &TestApp| {
 
 db_test!(translations_come_in_the_requested_language, async |app: &TestApp| {
     store::demo::load(&app.db).await.unwrap();
-    let value_of = |answer: &common::Answer, key: &str| {
+    let value_of = |answer: &crate::common::Answer, key: &str| {
         items(answer).iter().find(|t| t["key"] == key).map(|t| t["value"].as_str().unwrap().to_owned())
     };
     let tr = app.get("/api/cms/translationlist", "tr").await;
@@ -439,7 +436,7 @@ async fn admin(
     path: &str,
     token: Option<&str>,
     body: Option<Value>,
-) -> common::Answer {
+) -> crate::common::Answer {
     let mut request = app.client.request(method, app.url(path)).header("x-locale", "en");
     if let Some(token) = token {
         request = request.bearer_auth(token);

@@ -1,13 +1,10 @@
 //! One-time codes over real HTTP on SQLite and PostgreSQL: SMS phone verification and password recovery —
 //! the codes in the outbox, expiry, five tries, the 60 s resend wait, rate limits and no account enumeration.
-#![allow(clippy::unwrap_used)]
-
-mod common;
 
 use std::time::Duration;
 
 use api::Settings;
-use common::{TestApp, login, outbox_code, register};
+use crate::common::{TestApp, login, outbox_code, register};
 use serde_json::{Value, json};
 
 const MINUTE: Duration = Duration::from_secs(60);

@@ -1,7 +1,4 @@
 //! The error envelope for bad input, panics and internal failures, in Turkish and English.
-#![allow(clippy::unwrap_used)]
-
-mod common;
 
 use api::{
     Error,
@@ -10,7 +7,7 @@ use api::{
     reply::{ApiResult, Reply},
 };
 use axum::routing::{get, post};
-use common::TestApp;
+use crate::common::TestApp;
 use domain::validation::{FieldErrors, text_length};
 use serde::Deserialize;
 use serde_json::json;

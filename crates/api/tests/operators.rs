@@ -1,9 +1,6 @@
 //! Operators: login without enumeration, rate limits, sessions, role checks, and the hash-chained audit log.
-#![allow(clippy::unwrap_used)]
 
-mod common;
-
-use common::{TestApp, create_operator, operator_login, operator_token};
+use crate::common::{TestApp, create_operator, operator_login, operator_token};
 use domain::operator::Role;
 use serde_json::json;
 use store::{Backend, with_db};

@@ -1,8 +1,5 @@
 //! The outbox over real HTTP on SQLite and PostgreSQL: `/dev/outbox` (only with the development outbox on) and
 //! the delivery worker (log transport, the HTTP SMS gateway with retries and backoff).
-#![allow(clippy::unwrap_used)]
-
-mod common;
 
 use std::{
     sync::{Arc, Mutex},
@@ -11,7 +8,7 @@ use std::{
 
 use api::{Settings, delivery::Secret};
 use axum::{Router, extract::State, http::StatusCode, routing::get};
-use common::{TestApp, register};
+use crate::common::{TestApp, register};
 use serde_json::json;
 
 db_test!(dev_outbox_lists_messages_newest_first_and_filters_by_recipient, async |app: &TestApp| {
@@ -86,7 +83,7 @@ db_test!(the_log_transport_marks_messages_sent, async |app: &TestApp| {
     })
     .await;
     // With the development outbox on, the text stays readable after delivery.
-    let code = common::outbox_code(app, &player.phone).await;
+    let code = crate::common::outbox_code(app, &player.phone).await;
     assert_eq!(code.len(), 6);
     stop.send(true).unwrap();
 });
@@ -254,7 +251,7 @@ async fn reset_codes_are_e_mailed_by_smtp_with_text_and_html() {
     assert_eq!(sent.status, 200);
     until("the e-mail to arrive", async || !received.lock().unwrap().is_empty()).await;
     let mail = received.lock().unwrap()[0].clone();
-    let code = common::outbox_code(&app, &player.email).await;
+    let code = crate::common::outbox_code(&app, &player.email).await;
     assert!(mail.contains("From: Zar <no-reply@zar.test>"), "{mail}");
     assert!(mail.contains(&format!("To: {}", player.email)), "{mail}");
     assert!(mail.contains("multipart/alternative"), "{mail}");

@@ -1,14 +1,11 @@
 //! Player sessions over real HTTP on SQLite and PostgreSQL: logout, idle and absolute timeouts (balance
 //! polling is not activity), the session history, revoke, password change ending the other sessions,
 //! profile and balance.
-#![allow(clippy::unwrap_used)]
-
-mod common;
 
 use std::time::Duration;
 
 use api::Settings;
-use common::{TestApp, login, register};
+use crate::common::{TestApp, login, register};
 use serde_json::json;
 
 const MINUTE: Duration = Duration::from_secs(60);

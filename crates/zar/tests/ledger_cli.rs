@@ -1,6 +1,5 @@
 //! `zar admin ledger verify` as an operator runs it: zero on an intact ledger, non-zero once a balance is edited
 //! behind the ledger's back.
-#![allow(clippy::unwrap_used)]
 
 use std::process::Command;
 

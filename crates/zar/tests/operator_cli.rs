@@ -1,6 +1,5 @@
 //! `zar operator create` and `zar admin audit verify` as an operator runs them: the built binary against a
 //! fresh database, then a login over HTTP with the new account.
-#![allow(clippy::unwrap_used)]
 
 use std::process::{Command, Output};
 

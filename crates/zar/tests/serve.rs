@@ -2,7 +2,6 @@
 //! database behave as one site. A session made on
 //! one is honoured and ended on the other, a code sent by one is checked by the other, rate limits count
 //! across both, and the two delivery workers hand each outbox message to exactly one of them.
-#![allow(clippy::unwrap_used)]
 
 use std::{
     process::{Child, Command, Stdio},
