@@ -40,7 +40,6 @@ async fn app() -> TestApp {
         )
     })
     .await
-    .unwrap()
 }
 
 fn raw(app: &TestApp, locale: &str, body: &str) -> reqwest::RequestBuilder {

@@ -43,10 +43,7 @@ async fn login(db: &store::Db, username: &str, password: &str) -> (u16, Value) {
 }
 
 async fn create_login_verify(backend: Backend) {
-    let Some(fresh) = FreshDb::create(backend).await.unwrap() else {
-        eprintln!("skipped: ZAR_TEST_DATABASE_URL is not set, so the PostgreSQL variant did not run");
-        return;
-    };
+    let fresh = FreshDb::require(backend).await;
     let url = fresh.url.clone();
     let password = "a long operator password";
 
@@ -88,23 +85,12 @@ async fn create_login_verify(backend: Backend) {
     fresh.drop_now().await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn operator_create_then_login_then_audit_verify_sqlite() {
-    create_login_verify(Backend::Sqlite).await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn operator_create_then_login_then_audit_verify_postgres() {
-    create_login_verify(Backend::Postgres).await;
-}
+store::backend_test!(operator_create_then_login_then_audit_verify, create_login_verify);
 
 /// `zar operator disable` ends the operator's sessions and refuses their logins; `enable` lets them back;
 /// `list` shows the state; both changes are in the audit chain.
 async fn disable_enable_list(backend: Backend) {
-    let Some(fresh) = FreshDb::create(backend).await.unwrap() else {
-        eprintln!("skipped: ZAR_TEST_DATABASE_URL is not set, so the PostgreSQL variant did not run");
-        return;
-    };
+    let fresh = FreshDb::require(backend).await;
     let url = fresh.url.clone();
     let password = "a long operator password";
     let empty = zar(&url, &["operator", "list"], None);
@@ -155,12 +141,4 @@ async fn disable_enable_list(backend: Backend) {
     fresh.drop_now().await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn operator_disable_enable_list_sqlite() {
-    disable_enable_list(Backend::Sqlite).await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn operator_disable_enable_list_postgres() {
-    disable_enable_list(Backend::Postgres).await;
-}
+store::backend_test!(operator_disable_enable_list, disable_enable_list);

@@ -85,10 +85,7 @@ async fn code_for(client: &reqwest::Client, at: &Instance, recipient: &str) -> S
 }
 
 async fn two_instances_act_as_one(backend: Backend) {
-    let Some(fresh) = FreshDb::create(backend).await.unwrap() else {
-        eprintln!("skipped: ZAR_TEST_DATABASE_URL is not set, so the PostgreSQL variant did not run");
-        return;
-    };
+    let fresh = FreshDb::require(backend).await;
     let client = reqwest::Client::new();
     let a = start(&fresh.url, &client).await;
     let b = start(&fresh.url, &client).await;
@@ -166,20 +163,12 @@ fn rand_seed() -> u64 {
     u64::from(nanos % 800_000_000) + u64::from(std::process::id() % 1000) * 100
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn two_instances_on_one_database_act_as_one_sqlite() {
-    two_instances_act_as_one(Backend::Sqlite).await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn two_instances_on_one_database_act_as_one_postgres() {
-    two_instances_act_as_one(Backend::Postgres).await;
-}
+store::backend_test!(two_instances_on_one_database_act_as_one, two_instances_act_as_one);
 
 /// SIGTERM: the instance stops accepting, finishes, and exits 0 well within the grace period.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigterm_stops_an_instance_cleanly() {
-    let fresh = FreshDb::create(Backend::Sqlite).await.unwrap().unwrap();
+    let fresh = FreshDb::require(Backend::Sqlite).await;
     let client = reqwest::Client::new();
     let mut instance = start(&fresh.url, &client).await;
     let pid = instance.child.id().to_string();
