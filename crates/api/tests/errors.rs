@@ -1,5 +1,6 @@
 //! The error envelope for bad input, panics and internal failures, in Turkish and English.
 
+use crate::common::TestApp;
 use api::{
     Error,
     error::ApiJson,
@@ -7,7 +8,6 @@ use api::{
     reply::{ApiResult, Reply},
 };
 use axum::routing::{get, post};
-use crate::common::TestApp;
 use domain::validation::{FieldErrors, text_length};
 use serde::Deserialize;
 use serde_json::json;

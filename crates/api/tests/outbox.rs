@@ -6,14 +6,14 @@ use std::{
     time::Duration,
 };
 
+use crate::common::TestApp;
 use api::{Settings, delivery::Secret};
 use axum::{Router, extract::State, http::StatusCode, routing::get};
-use crate::common::{TestApp, register};
 use serde_json::json;
 
 db_test!(dev_outbox_lists_messages_newest_first_and_filters_by_recipient, async |app: &TestApp| {
-    let first = register(app).await;
-    let second = register(app).await;
+    let first = app.player().register().await;
+    let second = app.player().register().await;
     for player in [&first, &second] {
         let sent =
             app.post_as("/api/customer/updatephone", &player.token, &json!({"step": 1, "phone": player.phone})).await;
@@ -38,7 +38,7 @@ db_test!(dev_outbox_lists_messages_newest_first_and_filters_by_recipient, async 
 });
 
 db_test_with!(dev_outbox_is_404_when_off, Settings::default(), async |app: &TestApp| {
-    let player = register(app).await;
+    let player = app.player().register().await;
     assert_eq!(
         app.post_as("/api/customer/updatephone", &player.token, &json!({"step": 1, "phone": player.phone}))
             .await
@@ -69,7 +69,7 @@ fn start_worker(app: &TestApp) -> tokio::sync::watch::Sender<bool> {
 }
 
 db_test!(the_log_transport_marks_messages_sent, async |app: &TestApp| {
-    let player = register(app).await;
+    let player = app.player().register().await;
     let stop = start_worker(app);
     assert_eq!(
         app.post_as("/api/customer/updatephone", &player.token, &json!({"step": 1, "phone": player.phone}))
@@ -123,16 +123,14 @@ store::backend_test!(the_sms_gateway_gets_the_text_and_failures_are_retried_with
 async fn sms_gateway(backend: store::Backend) {
     let (settings, gateway) = gateway_settings(false).await;
     let app = TestApp::spawn_exact(backend, settings, |routes| routes).await;
-    let player = register(&app).await;
+    let player = app.player().register().await;
     let stop = start_worker(&app);
     let sent =
         app.post_as("/api/customer/updatephone", &player.token, &json!({"step": 1, "phone": player.phone})).await;
     assert_eq!(sent.status, 200);
     let seen = gateway.seen.clone();
     until("the first attempt", async || seen.lock().unwrap().len() == 1).await;
-    let id: i64 = store::with_db!(&app.db, pool => sqlx::query_scalar("SELECT id FROM outbox")
-        .fetch_one(pool).await)
-    .unwrap();
+    let id = store::outbox::recent(&app.db, None, 1).await.unwrap()[0].id;
     until("the failure to be recorded", async || {
         let message = store::outbox::get(&app.db, id).await.unwrap().unwrap();
         message.last_error.is_some()
@@ -147,19 +145,14 @@ async fn sms_gateway(backend: store::Backend) {
     assert_eq!(seen.lock().unwrap().len(), 1);
     // … and retried after it.
     app.clock.advance(Duration::from_secs(31));
-    until("the message to be sent", async || {
-        store::outbox::get(&app.db, id).await.unwrap().unwrap().sent_at.is_some()
-    })
-    .await;
+    until("the message to be sent", async || store::outbox::get(&app.db, id).await.unwrap().unwrap().sent_at.is_some())
+        .await;
     let message = store::outbox::get(&app.db, id).await.unwrap().unwrap();
     assert_eq!(message.attempts, 2);
     // Without the development outbox, a delivered text (it holds a code) is erased.
     assert_eq!(message.body, "");
     let query = seen.lock().unwrap()[1].clone();
-    assert!(
-        query.starts_with(&format!("to={}&text=Your%20Zar%20verification%20code%3A%20", player.phone)),
-        "{query}"
-    );
+    assert!(query.starts_with(&format!("to={}&text=Your%20Zar%20verification%20code%3A%20", player.phone)), "{query}");
     assert!(query.ends_with("&key=secret-key"), "{query}");
     stop.send(true).unwrap();
     app.stop().await;
@@ -170,7 +163,7 @@ async fn a_message_is_given_up_after_the_last_attempt() {
     let (mut settings, gateway) = gateway_settings(true).await;
     settings.delivery.max_attempts = 1;
     let app = TestApp::spawn_exact(store::Backend::Sqlite, settings, |routes| routes).await;
-    let player = register(&app).await;
+    let player = app.player().register().await;
     let stop = start_worker(&app);
     assert_eq!(
         app.post_as("/api/customer/updatephone", &player.token, &json!({"step": 1, "phone": player.phone}))
@@ -241,7 +234,7 @@ async fn reset_codes_are_e_mailed_by_smtp_with_text_and_html() {
     let received = Arc::new(Mutex::new(Vec::new()));
     tokio::spawn(smtp_server(listener, received.clone()));
     let app = TestApp::spawn_exact(store::Backend::Sqlite, settings, |routes| routes).await;
-    let player = register(&app).await;
+    let player = app.player().register().await;
     let stop = start_worker(&app);
     let sent = app.post("/api/auth/sendresetpassword", "tr", &json!({"username": player.username})).await;
     assert_eq!(sent.status, 200);

@@ -7,7 +7,10 @@ use domain::{
     ledger::{Account, Transfer},
     money::Money,
 };
-use store::{Backend, ledger, testing::FreshDb, with_db};
+use store::{
+    Backend, ledger,
+    testing::{self, FreshDb},
+};
 
 fn verify(url: &str) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_zar"))
@@ -27,11 +30,7 @@ async fn intact_then_tampered(backend: Backend) {
     assert!(intact.status.success(), "{}", String::from_utf8_lossy(&intact.stderr));
     assert!(String::from_utf8_lossy(&intact.stdout).contains("ledger intact"));
 
-    with_db!(&fresh.db, pool => sqlx::query("UPDATE ledger_accounts SET balance = 5 WHERE kind = 'player_cash'")
-        .execute(pool)
-        .await
-        .map(|_| ()))
-    .unwrap();
+    testing::execute(&fresh.db, "UPDATE ledger_accounts SET balance = 5 WHERE kind = 'player_cash'").await.unwrap();
     let broken = verify(&fresh.url);
     assert!(!broken.status.success());
     assert!(

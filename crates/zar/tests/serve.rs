@@ -9,7 +9,7 @@ use std::{
 };
 
 use serde_json::{Value, json};
-use store::{Backend, testing::FreshDb, with_db};
+use store::{Backend, testing::FreshDb};
 
 /// A `zar serve` child process, killed when dropped.
 struct Instance {
@@ -140,10 +140,12 @@ async fn two_instances_act_as_one(backend: Backend) {
     }
     let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
     let attempts: Vec<i64> = loop {
-        let rows: Vec<(Option<String>, i64)> = with_db!(&fresh.db, pool => sqlx::query_as(
-            "SELECT CAST(sent_at AS TEXT), CAST(attempts AS BIGINT) FROM outbox ORDER BY id")
-            .fetch_all(pool).await)
-        .unwrap();
+        let rows: Vec<_> = store::outbox::recent(&fresh.db, None, 1000)
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|message| (message.sent_at, i64::from(message.attempts)))
+            .collect();
         if !rows.is_empty() && rows.iter().all(|(sent, _)| sent.is_some()) {
             break rows.into_iter().map(|(_, attempts)| attempts).collect();
         }
