@@ -12,6 +12,7 @@ mod cms;
 mod codes;
 mod errors;
 mod foundation;
+mod locale_codes;
 mod operators;
 mod outbox;
 mod sessions;
