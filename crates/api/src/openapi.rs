@@ -109,9 +109,11 @@ mod tests {
     fn operation_ids_are_unique_and_named_after_their_section() {
         let document = super::document();
         let mut seen = BTreeSet::new();
+        let mut operations_count = 0;
         for (path, item) in &document.paths.paths {
             let operations = [&item.get, &item.put, &item.post, &item.delete, &item.patch];
             for operation in operations.into_iter().flatten() {
+                operations_count += 1;
                 let id = operation.operation_id.clone().unwrap_or_default();
                 let section = path.trim_start_matches("/api/").split('/').next().unwrap_or_default();
                 let section = if path.starts_with("/api/admin/cms/") { "admin_cms" } else { section };
@@ -120,6 +122,7 @@ mod tests {
                 assert!(seen.insert(id.clone()), "{path}: operation id {id:?} is used twice");
             }
         }
-        assert_eq!(seen.len(), 62, "every operation has an id");
+        assert_eq!(seen.len(), operations_count, "every operation has its own id");
+        assert!(operations_count >= 60, "the document lists {operations_count} operations");
     }
 }

@@ -1,12 +1,9 @@
 //! Registration and login over real HTTP on SQLite and PostgreSQL: every rule of spec §5 for these forms,
 //! 18+, uniqueness, enumeration, blocked players, rate limits and the demo player.
-#![allow(clippy::unwrap_used)]
 
-mod common;
-
+use crate::common::{TestApp, registration, with};
 use api::Settings;
 use chrono::Datelike;
-use common::{TestApp, login, register, registration};
 use serde_json::{Value, json};
 
 db_test!(registration_logs_the_player_in_with_the_session_data, async |app: &TestApp| {
@@ -59,16 +56,14 @@ db_test!(registration_logs_the_player_in_with_the_session_data, async |app: &Tes
     assert_eq!(profile.status, 200, "{}", profile.text);
     assert_eq!(profile.body["data"]["usercode"], usercode);
     // Only the token's hash is stored.
-    let stored: Vec<String> = store::with_db!(&app.db, pool => sqlx::query_scalar("SELECT token_hash FROM sessions")
-        .fetch_all(pool).await)
-    .unwrap();
+    let stored = store::testing::player_token_hashes(&app.db).await.unwrap();
     assert_eq!(stored.len(), 1);
     assert_ne!(stored[0], token);
     assert_eq!(stored[0].len(), 64);
 });
 
 db_test!(login_answers_the_session_data, async |app: &TestApp| {
-    let player = register(app).await;
+    let player = app.player().register().await;
     let answer = app
         .send(
             app.client
@@ -84,16 +79,6 @@ db_test!(login_answers_the_session_data, async |app: &TestApp| {
     assert_eq!(answer.body["data"]["fingerprint"], "fp-9");
     assert_ne!(answer.body["data"]["token"], player.token.as_str());
 });
-
-/// `payload` with `field` set to `value` (`Value::Null` removes it).
-fn with(mut payload: Value, field: &str, value: Value) -> Value {
-    if value.is_null() {
-        payload.as_object_mut().unwrap().remove(field);
-    } else {
-        payload[field] = value;
-    }
-    payload
-}
 
 /// Posts `body` and asserts a 422 naming `field` with `message` (English).
 async fn refused(app: &TestApp, path: &str, body: &Value, field: &str, message: &str) {
@@ -166,10 +151,7 @@ db_test!(registration_refuses_every_broken_rule_of_the_form, async |app: &TestAp
         assert_eq!(answer.body["errors"][field][0], "Bu alan zorunludur.", "{field}");
     }
     assert_eq!(answer.message(), "Bu alan zorunludur.");
-    let count: i64 = store::with_db!(&app.db, pool => sqlx::query_scalar("SELECT COUNT(*) FROM players")
-        .fetch_one(pool).await)
-    .unwrap();
-    assert_eq!(count, 0, "nothing was registered");
+    assert_eq!(store::testing::count(&app.db, "players").await.unwrap(), 0, "nothing was registered");
 });
 
 db_test!(players_must_be_18_on_the_day_they_register, async |app: &TestApp| {
@@ -224,9 +206,7 @@ db_test!(username_email_and_phone_are_unique_regardless_of_case, async |app: &Te
 });
 
 db_test!(trial_bonus_and_referrer_are_stored, async |app: &TestApp| {
-    let referrer = register(app).await;
-    let referrer_id =
-        store::players::by_username(&app.db, &referrer.username.to_lowercase()).await.unwrap().unwrap().id;
+    let referrer_id = app.player().register().await.id;
     let referred = with(with(registration(), "trialBonus", json!(1)), "refId", json!(referrer_id));
     assert_eq!(app.post("/api/auth/register", "en", &referred).await.status, 200);
     let row = store::players::by_username(&app.db, &referred["username"].as_str().unwrap().to_lowercase())
@@ -260,7 +240,7 @@ db_test!(login_refuses_every_broken_rule_of_the_form, async |app: &TestApp| {
 });
 
 db_test!(unknown_username_and_wrong_password_answer_the_same, async |app: &TestApp| {
-    let player = register(app).await;
+    let player = app.player().register().await;
     for locale in ["tr", "en"] {
         let wrong =
             app.post("/api/auth/login", locale, &json!({"username": player.username, "password": "wrong-pass"})).await;
@@ -294,16 +274,12 @@ db_test!(unknown_username_and_wrong_password_answer_the_same, async |app: &TestA
 });
 
 db_test!(a_blocked_player_cannot_log_in_and_their_sessions_end, async |app: &TestApp| {
-    let player = register(app).await;
-    store::with_db!(&app.db, pool => sqlx::query("UPDATE players SET blocked_at = $1 WHERE username = $2")
-        .bind(chrono::Utc::now()).bind(&player.username).execute(pool).await.map(|r| r.rows_affected()))
-    .unwrap();
-    let answer =
-        app.post("/api/auth/login", "en", &json!({"username": player.username, "password": player.password})).await;
+    let player = app.player().register().await;
+    store::testing::set_player_blocked_at(&app.db, &player.username, app.clock.now()).await.unwrap();
+    let answer = app.post("/api/auth/login", "en", &player.credentials()).await;
     assert_eq!((answer.status, answer.code()), (403, "auth.blocked"));
     assert_eq!(answer.message(), "Your account has been blocked. Please contact support.");
-    let tr =
-        app.post("/api/auth/login", "tr", &json!({"username": player.username, "password": player.password})).await;
+    let tr = app.post("/api/auth/login", "tr", &player.credentials()).await;
     assert_eq!(tr.message(), "Hesabınız engellendi. Lütfen destek ekibiyle iletişime geçin.");
     // A wrong password does not reveal the block.
     let wrong =
@@ -315,13 +291,13 @@ db_test!(a_blocked_player_cannot_log_in_and_their_sessions_end, async |app: &Tes
 
 fn small_login_limits() -> Settings {
     let mut settings = Settings { dev_outbox: true, ..Default::default() };
-    settings.accounts.limits.login_account = api::accounts::Rule::new(3, 600);
-    settings.accounts.limits.login_ip = api::accounts::Rule::new(4, 300);
+    settings.accounts.limits.login_account = api::settings::Rule::new(3, 600);
+    settings.accounts.limits.login_ip = api::settings::Rule::new(4, 300);
     settings
 }
 
 db_test_with!(logins_are_rate_limited_per_account_and_per_ip, small_login_limits(), async |app: &TestApp| {
-    let player = register(app).await;
+    let player = app.player().register().await;
     let attempt = async |username: &str, password: &str| {
         app.post("/api/auth/login", "en", &json!({"username": username, "password": password})).await
     };
@@ -341,12 +317,12 @@ db_test_with!(logins_are_rate_limited_per_account_and_per_ip, small_login_limits
     assert!(other.header("retry-after").is_some());
     // After the window the player gets in.
     app.clock.advance(std::time::Duration::from_secs(601));
-    login(app, &player.username, &player.password).await;
+    player.login(app).await;
 });
 
 db_test!(the_demo_player_is_loaded_once_and_can_log_in, async |app: &TestApp| {
-    store::demo::load(&app.db).await.unwrap();
-    store::demo::load(&app.db).await.unwrap();
+    store::demo::load(&app.db, app.clock.now()).await.unwrap();
+    store::demo::load(&app.db, app.clock.now()).await.unwrap();
     let answer = app.post("/api/auth/login", "en", &json!({"username": "demo", "password": "demo12345"})).await;
     assert_eq!(answer.status, 200, "{}", answer.text);
     assert_eq!(answer.body["data"]["smsVerified"], true);

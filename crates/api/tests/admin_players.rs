@@ -1,19 +1,8 @@
 //! Operators and players: search, view, block and unblock, with role checks and audit rows.
-#![allow(clippy::unwrap_used)]
 
-mod common;
-
-use common::{Answer, TestApp, login, operator_token, register};
+use crate::common::{Answer, TestApp};
 use domain::operator::Role;
 use serde_json::{Value, json};
-
-async fn post_json(app: &TestApp, path: &str, token: &str, body: &Value) -> Answer {
-    app.post_as(path, token, body).await
-}
-
-async fn post_empty(app: &TestApp, path: &str, token: &str) -> Answer {
-    app.send(app.client.post(app.url(path)).header("x-locale", "en").bearer_auth(token)).await
-}
 
 async fn player_id(app: &TestApp, token: &str, username: &str) -> i64 {
     let found = app.get_as(&format!("/api/admin/players?search={username}"), token).await;
@@ -23,41 +12,41 @@ async fn player_id(app: &TestApp, token: &str, username: &str) -> i64 {
 
 /// The audit rows about `player`, newest first.
 async fn audit_rows(app: &TestApp, player: i64) -> Vec<Value> {
-    let admin = operator_token(app, Role::Admin).await;
+    let admin = app.operator(Role::Admin).login().await;
     let answer = app.get_as(&format!("/api/admin/audit?targetType=player&targetId={player}"), &admin).await;
     assert_eq!(answer.status, 200, "{}", answer.text);
     answer.body["data"]["items"].as_array().unwrap().clone()
 }
 
 db_test!(roles_decide_who_may_view_and_block, async |app: &TestApp| {
-    let player = register(app).await;
-    let support = operator_token(app, Role::Support).await;
+    let player = app.player().register().await;
+    let support = app.operator(Role::Support).login().await;
     let id = player_id(app, &support, &player.username).await;
     let detail = format!("/api/admin/players/{id}");
     let block = format!("/api/admin/players/{id}/block");
     let unblock = format!("/api/admin/players/{id}/unblock");
 
-    let content = operator_token(app, Role::Content).await;
+    let content = app.operator(Role::Content).login().await;
     for answer in [
         app.get_as("/api/admin/players", &content).await,
         app.get_as(&detail, &content).await,
-        post_json(app, &block, &content, &json!({"reason": "fraud suspicion"})).await,
-        post_empty(app, &unblock, &content).await,
+        app.post_as(&block, &content, &json!({"reason": "fraud suspicion"})).await,
+        app.post_bare_as(&unblock, &content).await,
     ] {
         assert_eq!((answer.status, answer.code()), (403, "auth.forbidden"), "{}", answer.text);
     }
 
-    let finance = operator_token(app, Role::Finance).await;
+    let finance = app.operator(Role::Finance).login().await;
     assert_eq!(app.get_as("/api/admin/players", &finance).await.status, 200);
     assert_eq!(app.get_as(&detail, &finance).await.status, 200);
-    let refused = post_json(app, &block, &finance, &json!({"reason": "fraud suspicion"})).await;
+    let refused = app.post_as(&block, &finance, &json!({"reason": "fraud suspicion"})).await;
     assert_eq!((refused.status, refused.code()), (403, "auth.forbidden"));
-    assert_eq!(post_empty(app, &unblock, &finance).await.status, 403);
+    assert_eq!(app.post_bare_as(&unblock, &finance).await.status, 403);
 
-    let blocked = post_json(app, &block, &support, &json!({"reason": "fraud suspicion"})).await;
+    let blocked = app.post_as(&block, &support, &json!({"reason": "fraud suspicion"})).await;
     assert_eq!(blocked.status, 200, "{}", blocked.text);
-    let admin = operator_token(app, Role::Admin).await;
-    assert_eq!(post_empty(app, &unblock, &admin).await.status, 200);
+    let admin = app.operator(Role::Admin).login().await;
+    assert_eq!(app.post_bare_as(&unblock, &admin).await.status, 200);
 
     let anonymous = app.get("/api/admin/players", "en").await;
     assert_eq!(anonymous.status, 401);
@@ -66,10 +55,10 @@ db_test!(roles_decide_who_may_view_and_block, async |app: &TestApp| {
 });
 
 db_test!(search_finds_players_by_any_identifier, async |app: &TestApp| {
-    let first = register(app).await;
-    let second = register(app).await;
-    let third = register(app).await;
-    let token = operator_token(app, Role::Support).await;
+    let first = app.player().register().await;
+    let second = app.player().register().await;
+    let third = app.player().register().await;
+    let token = app.operator(Role::Support).login().await;
     let total = |answer: &Answer| answer.body["data"]["total"].as_i64().unwrap();
     let ids = |answer: &Answer| -> Vec<String> {
         answer.body["data"]["items"]
@@ -116,9 +105,9 @@ db_test!(search_finds_players_by_any_identifier, async |app: &TestApp| {
 });
 
 db_test!(a_player_is_shown_with_status_sessions_and_balance, async |app: &TestApp| {
-    let player = register(app).await;
-    login(app, &player.username, &player.password).await;
-    let token = operator_token(app, Role::Support).await;
+    let player = app.player().register().await;
+    player.login(app).await;
+    let token = app.operator(Role::Support).login().await;
     let id = player_id(app, &token, &player.username).await;
     let answer = app.get_as(&format!("/api/admin/players/{id}"), &token).await;
     assert_eq!(answer.status, 200, "{}", answer.text);
@@ -142,19 +131,18 @@ db_test!(a_player_is_shown_with_status_sessions_and_balance, async |app: &TestAp
 });
 
 db_test!(blocking_ends_sessions_and_refuses_logins_until_unblocked, async |app: &TestApp| {
-    let player = register(app).await;
-    let second_session = login(app, &player.username, &player.password).await;
+    let player = app.player().register().await;
+    let second_session = player.login(app).await;
     assert_eq!(app.get_as("/api/user/balance", &player.token).await.status, 200);
-    let support = operator_token(app, Role::Support).await;
+    let support = app.operator(Role::Support).login().await;
     let id = player_id(app, &support, &player.username).await;
 
-    let missing = post_json(app, &format!("/api/admin/players/{id}/block"), &support, &json!({})).await;
+    let missing = app.post_as(&format!("/api/admin/players/{id}/block"), &support, &json!({})).await;
     assert_eq!((missing.status, missing.code()), (422, "request.validation"));
     assert_eq!(missing.body["errors"]["reason"][0], "This field is required.");
 
     let blocked =
-        post_json(app, &format!("/api/admin/players/{id}/block"), &support, &json!({"reason": "chargeback fraud"}))
-            .await;
+        app.post_as(&format!("/api/admin/players/{id}/block"), &support, &json!({"reason": "chargeback fraud"})).await;
     assert_eq!(blocked.status, 200, "{}", blocked.text);
     assert_eq!(blocked.message(), format!("{} is blocked; 2 open sessions were ended.", player.username));
     assert_eq!(blocked.body["data"]["status"], "blocked");
@@ -166,44 +154,40 @@ db_test!(blocking_ends_sessions_and_refuses_logins_until_unblocked, async |app: 
         let answer = app.get_as("/api/user/balance", token).await;
         assert_eq!((answer.status, answer.code()), (401, "auth.unauthorized"));
     }
-    let refused =
-        app.post("/api/auth/login", "en", &json!({"username": player.username, "password": player.password})).await;
+    let refused = app.post("/api/auth/login", "en", &player.credentials()).await;
     assert_eq!((refused.status, refused.code()), (403, "auth.blocked"));
     assert_eq!(refused.message(), "Your account has been blocked. Please contact support.");
-    let ended: Vec<Option<String>> = store::with_db!(&app.db, pool => sqlx::query_scalar(
-        "SELECT end_reason FROM sessions WHERE player_id = $1").bind(id).fetch_all(pool).await)
-    .unwrap();
+    let ended = store::testing::player_end_reasons(&app.db, id).await.unwrap();
     assert_eq!(ended, vec![Some("blocked".to_owned()), Some("blocked".to_owned())]);
 
     let again =
-        post_json(app, &format!("/api/admin/players/{id}/block"), &support, &json!({"reason": "chargeback fraud"}))
-            .await;
+        app.post_as(&format!("/api/admin/players/{id}/block"), &support, &json!({"reason": "chargeback fraud"})).await;
     assert_eq!((again.status, again.code()), (409, "admin.player_already_blocked"));
 
-    let unblocked = post_empty(app, &format!("/api/admin/players/{id}/unblock"), &support).await;
+    let unblocked = app.post_bare_as(&format!("/api/admin/players/{id}/unblock"), &support).await;
     assert_eq!(unblocked.status, 200, "{}", unblocked.text);
     assert_eq!(unblocked.message(), format!("{} can log in again.", player.username));
     assert_eq!(unblocked.body["data"]["status"], "active");
     assert_eq!(unblocked.body["data"]["blockReason"], Value::Null);
-    let token = login(app, &player.username, &player.password).await;
+    let token = player.login(app).await;
     assert_eq!(app.get_as("/api/user/balance", &token).await.status, 200);
     // The old sessions stay ended.
     assert_eq!(app.get_as("/api/user/balance", &player.token).await.status, 401);
-    let again = post_empty(app, &format!("/api/admin/players/{id}/unblock"), &support).await;
+    let again = app.post_bare_as(&format!("/api/admin/players/{id}/unblock"), &support).await;
     assert_eq!((again.status, again.code()), (409, "admin.player_not_blocked"));
 });
 
 db_test!(blocks_and_unblocks_are_audited_with_before_and_after, async |app: &TestApp| {
-    let player = register(app).await;
-    let support = operator_token(app, Role::Support).await;
+    let player = app.player().register().await;
+    let support = app.operator(Role::Support).login().await;
     let me = app.get_as("/api/admin/auth/me", &support).await;
     let id = player_id(app, &support, &player.username).await;
-    post_json(app, &format!("/api/admin/players/{id}/block"), &support, &json!({"reason": "abuse"})).await;
-    post_empty(app, &format!("/api/admin/players/{id}/unblock"), &support).await;
+    app.post_as(&format!("/api/admin/players/{id}/block"), &support, &json!({"reason": "abuse"})).await;
+    app.post_bare_as(&format!("/api/admin/players/{id}/unblock"), &support).await;
     // Refused changes write nothing.
-    post_empty(app, &format!("/api/admin/players/{id}/unblock"), &support).await;
-    let finance = operator_token(app, Role::Finance).await;
-    post_json(app, &format!("/api/admin/players/{id}/block"), &finance, &json!({"reason": "abuse"})).await;
+    app.post_bare_as(&format!("/api/admin/players/{id}/unblock"), &support).await;
+    let finance = app.operator(Role::Finance).login().await;
+    app.post_as(&format!("/api/admin/players/{id}/block"), &finance, &json!({"reason": "abuse"})).await;
 
     let rows = audit_rows(app, id).await;
     assert_eq!(rows.len(), 2, "{rows:?}");

@@ -1,11 +1,8 @@
 //! Content and settings over real HTTP on both databases: the public `cms/*` calls in both languages, HTML
 //! sanitizing, non-public options, and the operators' content API (roles and audit).
-#![allow(clippy::unwrap_used)]
 
-mod common;
-
+use crate::common::{TestApp, content, content::three};
 use chrono::{Duration, Utc};
-use common::{TestApp, operator_token};
 use domain::operator::Role;
 use serde_json::{Value, json};
 use store::{
@@ -15,19 +12,15 @@ use store::{
         popups::{self, PopupInput},
         promotions::{self, PromotionInput},
     },
-    site_options::{self, SiteOption},
+    site_options::SiteOption,
 };
 
-fn three(prefix: &str) -> Vec<String> {
-    ["800x400", "1920x540", "1200x440"].iter().map(|s| format!("/media/{prefix}-{s}.svg")).collect()
-}
-
-fn items(answer: &common::Answer) -> &Vec<Value> {
+fn items(answer: &crate::common::Answer) -> &Vec<Value> {
     answer.body["data"].as_array().unwrap_or_else(|| panic!("a list: {}", answer.text))
 }
 
 db_test!(carousels_list_their_slides_in_order_with_three_images_per_language, async |app: &TestApp| {
-    store::demo::load(&app.db).await.unwrap();
+    store::demo::load(&app.db, app.clock.now()).await.unwrap();
     let tr = app.post("/api/cms/sliderlist", "tr", &json!({"slug": "home"})).await;
     assert_eq!(tr.status, 200, "{}", tr.text);
     assert_eq!(tr.body["success"], true);
@@ -61,7 +54,7 @@ db_test!(carousels_list_their_slides_in_order_with_three_images_per_language, as
 });
 
 db_test!(artwork_referenced_by_the_demo_content_exists, async |app: &TestApp| {
-    store::demo::load(&app.db).await.unwrap();
+    store::demo::load(&app.db, app.clock.now()).await.unwrap();
     let media = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web/public");
     let mut urls: Vec<String> = Vec::new();
     for slug in ["home", "casino", "livecasino"] {
@@ -107,7 +100,7 @@ db_test!(artwork_referenced_by_the_demo_content_exists, async |app: &TestApp| {
 });
 
 db_test!(categories_list_their_enabled_pages_in_the_requested_language, async |app: &TestApp| {
-    store::demo::load(&app.db).await.unwrap();
+    store::demo::load(&app.db, app.clock.now()).await.unwrap();
     let tr = app.get("/api/cms/categorylist", "tr").await;
     assert_eq!(tr.status, 200);
     let categories = items(&tr);
@@ -142,7 +135,7 @@ db_test!(categories_list_their_enabled_pages_in_the_requested_language, async |a
 });
 
 db_test!(content_list_gives_the_pages_of_one_category, async |app: &TestApp| {
-    store::demo::load(&app.db).await.unwrap();
+    store::demo::load(&app.db, app.clock.now()).await.unwrap();
     let categories = app.get("/api/cms/categorylist", "en").await;
     let story = items(&categories).iter().find(|c| c["name"] == "Story").unwrap().clone();
     let answer = app.post("/api/cms/contentlist", "en", &json!({"status": true, "categoryId": story["id"]})).await;
@@ -162,7 +155,7 @@ db_test!(content_list_gives_the_pages_of_one_category, async |app: &TestApp| {
 });
 
 db_test!(page_one_is_the_general_terms_in_both_languages, async |app: &TestApp| {
-    store::demo::load(&app.db).await.unwrap();
+    store::demo::load(&app.db, app.clock.now()).await.unwrap();
     let tr = app.get("/api/cms/content/1", "tr").await;
     assert_eq!(tr.status, 200, "{}", tr.text);
     assert_eq!(tr.body["data"]["id"], 1);
@@ -181,51 +174,23 @@ db_test!(page_one_is_the_general_terms_in_both_languages, async |app: &TestApp| 
 });
 
 db_test!(unknown_and_disabled_pages_are_a_localized_404, async |app: &TestApp| {
-    store::demo::load(&app.db).await.unwrap();
+    store::demo::load(&app.db, app.clock.now()).await.unwrap();
     for path in ["/api/cms/content/999999", "/api/cms/content/abc", "/api/cms/content/-1"] {
         let tr = app.get(path, "tr").await;
         assert_eq!(tr.status, 404, "{path}");
         assert_eq!(tr.code(), "cms.page_not_found");
         assert_eq!(tr.message(), "Bu sayfa bulunamadı.");
     }
-    let hidden = pages::create(
-        &app.db,
-        &PageInput {
-            slug: None,
-            category_id: 1,
-            position: 9,
-            status: false,
-            title: Localized::new("Taslak", "Draft"),
-            html: Localized::new("<p>taslak</p>", "<p>draft</p>"),
-        },
-        Utc::now(),
-        None,
-    )
-    .await
-    .unwrap();
+    let hidden = content::page("Taslak", "Draft").hidden().create(app).await;
     let en = app.get(&format!("/api/cms/content/{}", hidden.id), "en").await;
     assert_eq!(en.status, 404);
     assert_eq!(en.message(), "This page could not be found.");
 });
 
 db_test!(page_html_is_sanitized_when_written, async |app: &TestApp| {
-    store::demo::load(&app.db).await.unwrap();
+    store::demo::load(&app.db, app.clock.now()).await.unwrap();
     let dirty = r#"<h2 onclick="x()">Kurallar</h2><p>Metin<script>alert('xss')</script></p><img src="/media/x.svg" onerror="alert(1)"><a href="javascript:alert(2)">tıkla</a><a href="/pages/1">şartlar</a>"#;
-    let page = pages::create(
-        &app.db,
-        &PageInput {
-            slug: Some("dirty".to_owned()),
-            category_id: 1,
-            position: 9,
-            status: true,
-            title: Localized::new("Kirli", "Dirty"),
-            html: Localized::new(dirty, dirty),
-        },
-        Utc::now(),
-        None,
-    )
-    .await
-    .unwrap();
+    let page = content::page("Kirli", "Dirty").slug("dirty").html(dirty).create(app).await;
     for locale in ["tr", "en"] {
         let answer = app.get(&format!("/api/cms/content/{}", page.id), locale).await;
         let html = answer.body["data"]["html"].as_str().unwrap().to_lowercase();
@@ -243,8 +208,8 @@ db_test!(languages_are_turkish_then_english, async |app: &TestApp| {
 });
 
 db_test!(translations_come_in_the_requested_language, async |app: &TestApp| {
-    store::demo::load(&app.db).await.unwrap();
-    let value_of = |answer: &common::Answer, key: &str| {
+    store::demo::load(&app.db, app.clock.now()).await.unwrap();
+    let value_of = |answer: &crate::common::Answer, key: &str| {
         items(answer).iter().find(|t| t["key"] == key).map(|t| t["value"].as_str().unwrap().to_owned())
     };
     let tr = app.get("/api/cms/translationlist", "tr").await;
@@ -263,16 +228,10 @@ db_test!(translations_come_in_the_requested_language, async |app: &TestApp| {
 });
 
 db_test!(site_options_list_only_public_enabled_options, async |app: &TestApp| {
-    store::demo::load(&app.db).await.unwrap();
-    let option = |key: &str, value: &str, is_public: bool, status: bool| SiteOption {
-        key: key.to_owned(),
-        value: value.to_owned(),
-        is_public,
-        status,
-        description: String::new(),
-    };
-    site_options::upsert(&app.db, &option("partner_secret", "s3cr3t-value", false, true)).await.unwrap();
-    site_options::upsert(&app.db, &option("old_banner", "off", true, false)).await.unwrap();
+    store::demo::load(&app.db, app.clock.now()).await.unwrap();
+    let secret = SiteOption { is_public: false, ..content::option("partner_secret", "s3cr3t-value") };
+    content::save_option(app, &secret).await;
+    content::save_option(app, &SiteOption { status: false, ..content::option("old_banner", "off") }).await;
 
     // The spec's client sends a JSON body; a bare POST works too.
     for answer in [
@@ -323,17 +282,10 @@ db_test!(domain_status_uses_the_options_or_the_requested_host, async |app: &Test
     assert_eq!(unset.status, 200);
     assert_eq!(unset.body["data"], json!({"currentDomain": host, "nextDomain": host}));
 
-    let set = |key: &str, value: &str| SiteOption {
-        key: key.to_owned(),
-        value: value.to_owned(),
-        is_public: true,
-        status: true,
-        description: String::new(),
-    };
-    site_options::upsert(&app.db, &set("base_domain", "zar.example")).await.unwrap();
+    content::save_option(app, &content::option("base_domain", "zar.example")).await;
     let only_base = app.get("/api/cms/domainstatus", "tr").await;
     assert_eq!(only_base.body["data"], json!({"currentDomain": "zar.example", "nextDomain": "zar.example"}));
-    site_options::upsert(&app.db, &set("next_domain", "zar2.example")).await.unwrap();
+    content::save_option(app, &content::option("next_domain", "zar2.example")).await;
     let both = app.get("/api/cms/domainstatus", "tr").await;
     assert_eq!(both.body["data"], json!({"currentDomain": "zar.example", "nextDomain": "zar2.example"}));
 });
@@ -344,7 +296,7 @@ db_test!(the_popup_is_the_active_one_or_null, async |app: &TestApp| {
     assert_eq!(none.body["success"], true);
     assert!(none.body["data"].is_null());
 
-    store::demo::load(&app.db).await.unwrap();
+    store::demo::load(&app.db, app.clock.now()).await.unwrap();
     let tr = app.get("/api/cms/popup", "tr").await;
     let popup = &tr.body["data"];
     assert_eq!(popup["title"], "Hoş geldin bonusu");
@@ -379,7 +331,7 @@ db_test!(the_popup_is_the_active_one_or_null, async |app: &TestApp| {
 });
 
 db_test!(promotions_list_the_current_ones_in_order, async |app: &TestApp| {
-    store::demo::load(&app.db).await.unwrap();
+    store::demo::load(&app.db, app.clock.now()).await.unwrap();
     let tr = app.get("/api/cms/promotions", "tr").await;
     assert_eq!(tr.status, 200);
     let list = items(&tr);
@@ -419,11 +371,11 @@ db_test!(promotions_list_the_current_ones_in_order, async |app: &TestApp| {
 });
 
 db_test!(demo_content_loads_once, async |app: &TestApp| {
-    store::demo::load(&app.db).await.unwrap();
+    store::demo::load(&app.db, app.clock.now()).await.unwrap();
     let before = app.get("/api/cms/categorylist", "tr").await.text;
     let slides = app.post("/api/cms/sliderlist", "tr", &json!({"slug": "home"})).await.text;
     let promotions = app.get("/api/cms/promotions", "tr").await.text;
-    store::demo::load(&app.db).await.unwrap();
+    store::demo::load(&app.db, app.clock.now()).await.unwrap();
     assert_eq!(app.get("/api/cms/categorylist", "tr").await.text, before);
     assert_eq!(app.post("/api/cms/sliderlist", "tr", &json!({"slug": "home"})).await.text, slides);
     assert_eq!(app.get("/api/cms/promotions", "tr").await.text, promotions);
@@ -439,7 +391,7 @@ async fn admin(
     path: &str,
     token: Option<&str>,
     body: Option<Value>,
-) -> common::Answer {
+) -> crate::common::Answer {
     let mut request = app.client.request(method, app.url(path)).header("x-locale", "en");
     if let Some(token) = token {
         request = request.bearer_auth(token);
@@ -450,17 +402,14 @@ async fn admin(
     app.send(request).await
 }
 
+/// The body of `POST /api/admin/cms/pages` with one title and one text for both languages.
 fn page_body(title: &str, html: &str) -> Value {
-    json!({"categoryId": 1, "title": {"tr": title, "en": title}, "html": {"tr": html, "en": html}})
-}
-
-fn slide_body(slug: &str, name: &str) -> Value {
-    json!({"slug": slug, "url": "/casino/slot", "images": {"tr": three(&format!("banners/{name}-tr")), "en": []}})
+    content::page(title, title).html(html).body()
 }
 
 /// The audit rows of one kind of object, newest first, read as an admin over HTTP.
 async fn audit_rows(app: &TestApp, target_type: &str) -> Vec<Value> {
-    let admin_token = operator_token(app, Role::Admin).await;
+    let admin_token = app.operator(Role::Admin).login().await;
     let answer = app.get_as(&format!("/api/admin/audit?targetType={target_type}&take=100"), &admin_token).await;
     assert_eq!(answer.status, 200, "{}", answer.text);
     answer.body["data"]["items"].as_array().unwrap().clone()
@@ -468,16 +417,16 @@ async fn audit_rows(app: &TestApp, target_type: &str) -> Vec<Value> {
 
 db_test!(content_writes_need_an_operator_with_the_content_role, async |app: &TestApp| {
     use reqwest::Method;
-    store::demo::load(&app.db).await.unwrap();
-    let finance = operator_token(app, Role::Finance).await;
-    let support = operator_token(app, Role::Support).await;
-    let content = operator_token(app, Role::Content).await;
-    let admin_token = operator_token(app, Role::Admin).await;
+    store::demo::load(&app.db, app.clock.now()).await.unwrap();
+    let finance = app.operator(Role::Finance).login().await;
+    let support = app.operator(Role::Support).login().await;
+    let content = app.operator(Role::Content).login().await;
+    let admin_token = app.operator(Role::Admin).login().await;
     let writes = [
         (Method::POST, "/api/admin/cms/pages", Some(page_body("Yeni", "<p>metin</p>"))),
         (Method::PUT, "/api/admin/cms/pages/1", Some(page_body("Genel", "<p>metin</p>"))),
         (Method::DELETE, "/api/admin/cms/popups/1", None),
-        (Method::POST, "/api/admin/cms/sliders", Some(slide_body("home", "x"))),
+        (Method::POST, "/api/admin/cms/sliders", Some(content::slide("home", "x"))),
         (Method::POST, "/api/admin/cms/translations", Some(json!({"key": "NEW_KEY", "locale": "tr", "value": "x"}))),
         (Method::PUT, "/api/admin/cms/siteoptions/betsy_cid", Some(json!({"value": "42"}))),
         (Method::GET, "/api/admin/cms/promotions", None),
@@ -507,7 +456,7 @@ db_test!(content_writes_need_an_operator_with_the_content_role, async |app: &Tes
 
 db_test!(operators_manage_pages_and_every_change_is_audited, async |app: &TestApp| {
     use reqwest::Method;
-    let token = operator_token(app, Role::Content).await;
+    let token = app.operator(Role::Content).login().await;
     let dirty = r#"<p onmouseover="steal()">Merhaba<script>alert(1)</script></p><img src="/media/a.svg" onerror="alert(2)"><a href="javascript:alert(3)">x</a>"#;
     let created =
         admin(app, Method::POST, "/api/admin/cms/pages", Some(&token), Some(page_body("Kampanya", dirty))).await;
@@ -568,8 +517,8 @@ db_test!(operators_manage_pages_and_every_change_is_audited, async |app: &TestAp
 
 db_test!(page_requests_are_checked_field_by_field, async |app: &TestApp| {
     use reqwest::Method;
-    store::demo::load(&app.db).await.unwrap();
-    let token = operator_token(app, Role::Content).await;
+    store::demo::load(&app.db, app.clock.now()).await.unwrap();
+    let token = app.operator(Role::Content).login().await;
     let empty = admin(app, Method::POST, "/api/admin/cms/pages", Some(&token), Some(json!({}))).await;
     assert_eq!(empty.status, 422, "{}", empty.text);
     for field in ["categoryId", "title.tr", "title.en", "html.tr", "html.en"] {
@@ -592,10 +541,10 @@ db_test!(page_requests_are_checked_field_by_field, async |app: &TestApp| {
 
 db_test!(operators_add_and_reorder_slides, async |app: &TestApp| {
     use reqwest::Method;
-    store::demo::load(&app.db).await.unwrap();
-    let token = operator_token(app, Role::Content).await;
+    store::demo::load(&app.db, app.clock.now()).await.unwrap();
+    let token = app.operator(Role::Content).login().await;
     let created =
-        admin(app, Method::POST, "/api/admin/cms/sliders", Some(&token), Some(slide_body("home", "new"))).await;
+        admin(app, Method::POST, "/api/admin/cms/sliders", Some(&token), Some(content::slide("home", "new"))).await;
     assert_eq!(created.status, 200, "{}", created.text);
     let id = created.body["data"]["id"].as_i64().unwrap();
     assert_eq!(created.body["data"]["position"], 5, "goes after the four demo slides");
@@ -608,13 +557,13 @@ db_test!(operators_add_and_reorder_slides, async |app: &TestApp| {
     let en = app.post("/api/cms/sliderlist", "en", &json!({"slug": "home"})).await;
     assert_eq!(items(&en).last().unwrap()["images"][0], "/media/banners/new-tr-800x400.svg");
 
-    let mut first = slide_body("home", "new");
+    let mut first = content::slide("home", "new");
     first["position"] = json!(0);
     let moved = admin(app, Method::PUT, &format!("/api/admin/cms/sliders/{id}"), Some(&token), Some(first)).await;
     assert_eq!(moved.status, 200, "{}", moved.text);
     assert_eq!(order("tr").await[0], id);
 
-    let mut hidden = slide_body("home", "new");
+    let mut hidden = content::slide("home", "new");
     hidden["status"] = json!(false);
     admin(app, Method::PUT, &format!("/api/admin/cms/sliders/{id}"), Some(&token), Some(hidden)).await;
     assert!(!order("tr").await.contains(&id));
@@ -643,7 +592,7 @@ db_test!(operators_add_and_reorder_slides, async |app: &TestApp| {
 
 db_test!(operators_manage_popups_and_promotions, async |app: &TestApp| {
     use reqwest::Method;
-    let token = operator_token(app, Role::Content).await;
+    let token = app.operator(Role::Content).login().await;
     let popup = json!({
         "url": "/promotions",
         "startsAt": (Utc::now() - Duration::hours(1)).to_rfc3339(),
@@ -695,8 +644,8 @@ db_test!(operators_manage_popups_and_promotions, async |app: &TestApp| {
 
 db_test!(operators_change_translations_and_site_options, async |app: &TestApp| {
     use reqwest::Method;
-    store::demo::load(&app.db).await.unwrap();
-    let token = operator_token(app, Role::Content).await;
+    store::demo::load(&app.db, app.clock.now()).await.unwrap();
+    let token = app.operator(Role::Content).login().await;
     let duplicate = admin(
         app,
         Method::POST,

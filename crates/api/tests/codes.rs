@@ -1,13 +1,10 @@
 //! One-time codes over real HTTP on SQLite and PostgreSQL: SMS phone verification and password recovery —
 //! the codes in the outbox, expiry, five tries, the 60 s resend wait, rate limits and no account enumeration.
-#![allow(clippy::unwrap_used)]
-
-mod common;
 
 use std::time::Duration;
 
+use crate::common::{TestApp, login, outbox_code};
 use api::Settings;
-use common::{TestApp, login, outbox_code, register};
 use serde_json::{Value, json};
 
 const MINUTE: Duration = Duration::from_secs(60);
@@ -27,7 +24,7 @@ fn wrong(code: &str) -> String {
 }
 
 db_test!(a_phone_is_verified_with_the_code_sent_by_sms, async |app: &TestApp| {
-    let player = register(app).await;
+    let player = app.player().register().await;
     let sent = app
         .send(
             app.client
@@ -44,10 +41,7 @@ db_test!(a_phone_is_verified_with_the_code_sent_by_sms, async |app: &TestApp| {
     assert_eq!(outbox.body["data"][0]["channel"], "sms");
     assert!(outbox.body["data"][0]["body"].as_str().unwrap().starts_with("Zar doğrulama kodunuz"));
     let code = outbox_code(app, &player.phone).await;
-    let stored: Vec<String> =
-        store::with_db!(&app.db, pool => sqlx::query_scalar("SELECT code_hash FROM one_time_codes")
-        .fetch_all(pool).await)
-        .unwrap();
+    let stored = store::testing::code_hashes(&app.db).await.unwrap();
     assert_eq!(stored.len(), 1);
     assert!(!stored[0].contains(&code));
 
@@ -62,8 +56,7 @@ db_test!(a_phone_is_verified_with_the_code_sent_by_sms, async |app: &TestApp| {
     assert_eq!(ok.body["data"], json!({"phone": player.phone, "smsVerified": true}));
     let profile = app.get_as("/api/customer/profile", &player.token).await;
     assert_eq!(profile.body["data"]["smsVerified"], true);
-    let relogin =
-        app.post("/api/auth/login", "en", &json!({"username": player.username, "password": player.password})).await;
+    let relogin = app.post("/api/auth/login", "en", &player.credentials()).await;
     assert_eq!(relogin.body["data"]["smsVerified"], true);
     // The code is used up, and a verified number needs no new code.
     let again = app.post_as("/api/customer/updatephone", &player.token, &step2(&player.phone, &code)).await;
@@ -73,7 +66,7 @@ db_test!(a_phone_is_verified_with_the_code_sent_by_sms, async |app: &TestApp| {
 });
 
 db_test!(a_new_number_is_pending_until_its_code_is_verified, async |app: &TestApp| {
-    let player = register(app).await;
+    let player = app.player().register().await;
     let new_phone = "905339998877";
     assert_eq!(app.post_as("/api/customer/updatephone", &player.token, &step1(new_phone)).await.status, 200);
     let profile = app.get_as("/api/customer/profile", &player.token).await;
@@ -92,15 +85,15 @@ db_test!(a_new_number_is_pending_until_its_code_is_verified, async |app: &TestAp
 });
 
 db_test!(another_players_number_is_refused, async |app: &TestApp| {
-    let first = register(app).await;
-    let second = register(app).await;
+    let first = app.player().register().await;
+    let second = app.player().register().await;
     let answer = app.post_as("/api/customer/updatephone", &second.token, &step1(&first.phone)).await;
     assert_eq!((answer.status, answer.code()), (409, "auth.phone_taken"));
     assert_eq!(answer.body["errors"]["phone"][0], "This phone number is already registered.");
 });
 
 db_test!(phone_verification_refuses_every_broken_rule, async |app: &TestApp| {
-    let player = register(app).await;
+    let player = app.player().register().await;
     let cases = [
         (json!({"step": 3, "phone": player.phone}), "step", "Step must be 1 (send the code) or 2 (verify it)."),
         (json!({"phone": player.phone}), "step", "This field is required."),
@@ -123,7 +116,7 @@ db_test!(phone_verification_refuses_every_broken_rule, async |app: &TestApp| {
 });
 
 db_test!(a_phone_code_expires_after_ten_minutes, async |app: &TestApp| {
-    let player = register(app).await;
+    let player = app.player().register().await;
     assert_eq!(app.post_as("/api/customer/updatephone", &player.token, &step1(&player.phone)).await.status, 200);
     let code = outbox_code(app, &player.phone).await;
     app.clock.advance(10 * MINUTE + Duration::from_secs(1));
@@ -134,7 +127,7 @@ db_test!(a_phone_code_expires_after_ten_minutes, async |app: &TestApp| {
 });
 
 db_test!(a_phone_code_allows_five_wrong_entries, async |app: &TestApp| {
-    let player = register(app).await;
+    let player = app.player().register().await;
     assert_eq!(app.post_as("/api/customer/updatephone", &player.token, &step1(&player.phone)).await.status, 200);
     let code = outbox_code(app, &player.phone).await;
     for _ in 0..5 {
@@ -155,7 +148,7 @@ db_test!(a_phone_code_allows_five_wrong_entries, async |app: &TestApp| {
 });
 
 db_test!(a_new_sms_code_waits_sixty_seconds_and_replaces_the_old_one, async |app: &TestApp| {
-    let player = register(app).await;
+    let player = app.player().register().await;
     assert_eq!(app.post_as("/api/customer/updatephone", &player.token, &step1(&player.phone)).await.status, 200);
     let first = outbox_code(app, &player.phone).await;
     app.clock.advance(Duration::from_secs(20));
@@ -187,13 +180,13 @@ db_test!(a_new_sms_code_waits_sixty_seconds_and_replaces_the_old_one, async |app
 
 fn few_sends() -> Settings {
     let mut settings = Settings { dev_outbox: true, ..Default::default() };
-    settings.accounts.limits.send_account = api::accounts::Rule::new(2, 3600);
-    settings.accounts.limits.check_account = api::accounts::Rule::new(3, 600);
+    settings.accounts.limits.send_account = api::settings::Rule::new(2, 3600);
+    settings.accounts.limits.check_account = api::settings::Rule::new(3, 600);
     settings
 }
 
 db_test_with!(sending_and_checking_codes_is_rate_limited_per_account, few_sends(), async |app: &TestApp| {
-    let player = register(app).await;
+    let player = app.player().register().await;
     for _ in 0..2 {
         assert_eq!(app.post_as("/api/customer/updatephone", &player.token, &step1(&player.phone)).await.status, 200);
         app.clock.advance(MINUTE);
@@ -213,8 +206,8 @@ db_test_with!(sending_and_checking_codes_is_rate_limited_per_account, few_sends(
 // ---- Password recovery ----
 
 db_test!(a_forgotten_password_is_reset_with_the_emailed_code, async |app: &TestApp| {
-    let player = register(app).await;
-    let other_session = login(app, &player.username, &player.password).await;
+    let player = app.player().register().await;
+    let other_session = player.login(app).await;
     let sent =
         app.post("/api/auth/sendresetpassword", "en", &json!({"username": player.username.to_uppercase()})).await;
     assert_eq!(sent.status, 200, "{}", sent.text);
@@ -233,8 +226,7 @@ db_test!(a_forgotten_password_is_reset_with_the_emailed_code, async |app: &TestA
     // Every session ended; the old password is gone, the new one works; the code is used up.
     assert_eq!(app.get_as("/api/customer/profile", &player.token).await.status, 401);
     assert_eq!(app.get_as("/api/customer/profile", &other_session).await.status, 401);
-    let old =
-        app.post("/api/auth/login", "en", &json!({"username": player.username, "password": player.password})).await;
+    let old = app.post("/api/auth/login", "en", &player.credentials()).await;
     assert_eq!(old.status, 400);
     login(app, &player.username, "brandnew1").await;
     let again = app.post("/api/auth/changepasswordwithcode", "en", &reset).await;
@@ -244,7 +236,7 @@ db_test!(a_forgotten_password_is_reset_with_the_emailed_code, async |app: &TestA
 });
 
 db_test!(recovery_answers_the_same_for_unknown_usernames, async |app: &TestApp| {
-    let player = register(app).await;
+    let player = app.player().register().await;
     for locale in ["tr", "en"] {
         app.clock.advance(MINUTE);
         let known = app.post("/api/auth/sendresetpassword", locale, &json!({"username": player.username})).await;
@@ -273,7 +265,7 @@ db_test!(recovery_answers_the_same_for_unknown_usernames, async |app: &TestApp| 
 });
 
 db_test!(a_reset_code_allows_five_wrong_entries_and_expires, async |app: &TestApp| {
-    let player = register(app).await;
+    let player = app.player().register().await;
     assert_eq!(app.post("/api/auth/sendresetpassword", "en", &json!({"username": player.username})).await.status, 200);
     let code = outbox_code(app, &player.email).await;
     for _ in 0..5 {
@@ -332,8 +324,8 @@ db_test!(recovery_forms_refuse_every_broken_rule, async |app: &TestApp| {
 
 fn few_checks() -> Settings {
     let mut settings = Settings { dev_outbox: true, ..Default::default() };
-    settings.accounts.limits.check_account = api::accounts::Rule::new(3, 600);
-    settings.accounts.limits.send_ip = api::accounts::Rule::new(2, 3600);
+    settings.accounts.limits.check_account = api::settings::Rule::new(3, 600);
+    settings.accounts.limits.send_ip = api::settings::Rule::new(2, 3600);
     settings
 }
 
@@ -358,10 +350,8 @@ db_test_with!(recovery_is_rate_limited_per_account_and_ip, few_checks(), async |
 });
 
 db_test!(a_blocked_player_gets_no_reset_code, async |app: &TestApp| {
-    let player = register(app).await;
-    store::with_db!(&app.db, pool => sqlx::query("UPDATE players SET blocked_at = $1 WHERE username = $2")
-        .bind(chrono::Utc::now()).bind(&player.username).execute(pool).await.map(|r| r.rows_affected()))
-    .unwrap();
+    let player = app.player().register().await;
+    store::testing::set_player_blocked_at(&app.db, &player.username, app.clock.now()).await.unwrap();
     let answer = app.post("/api/auth/sendresetpassword", "en", &json!({"username": player.username})).await;
     assert_eq!(answer.status, 200, "the same answer as for anyone");
     let mail = app.get(&format!("/dev/outbox?recipient={}", player.email), "en").await;

@@ -1,8 +1,6 @@
 //! The error envelope for bad input, panics and internal failures, in Turkish and English.
-#![allow(clippy::unwrap_used)]
 
-mod common;
-
+use crate::common::TestApp;
 use api::{
     Error,
     error::ApiJson,
@@ -10,7 +8,6 @@ use api::{
     reply::{ApiResult, Reply},
 };
 use axum::routing::{get, post};
-use common::TestApp;
 use domain::validation::{FieldErrors, text_length};
 use serde::Deserialize;
 use serde_json::json;
@@ -43,7 +40,6 @@ async fn app() -> TestApp {
         )
     })
     .await
-    .unwrap()
 }
 
 fn raw(app: &TestApp, locale: &str, body: &str) -> reqwest::RequestBuilder {

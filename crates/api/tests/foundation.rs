@@ -1,10 +1,7 @@
 //! The foundation over real HTTP: health, metrics, the registration form's countries, the web app,
 //! headers and the API's 404 envelope — on SQLite and PostgreSQL.
-#![allow(clippy::unwrap_used)]
 
-mod common;
-
-use common::TestApp;
+use crate::common::TestApp;
 
 db_test!(health_reports_version_and_database, async |app: &TestApp| {
     let answer = app.get("/api/health", "tr").await;

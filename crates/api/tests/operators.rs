@@ -1,35 +1,20 @@
 //! Operators: login without enumeration, rate limits, sessions, role checks, and the hash-chained audit log.
-#![allow(clippy::unwrap_used)]
 
-mod common;
-
-use common::{TestApp, create_operator, operator_login, operator_token};
 use domain::operator::Role;
 use serde_json::json;
-use store::{Backend, with_db};
+use store::testing;
 
+use crate::common::TestApp;
+
+/// Runs a statement as someone with the database's keys could.
 async fn sql(app: &TestApp, statement: &str) -> u64 {
-    with_db!(&app.db, pool => sqlx::query(statement).execute(pool).await.map(|r| r.rows_affected())).unwrap()
-}
-
-/// Lets a test change audit rows the way an attacker with database access could.
-async fn drop_append_only_triggers(app: &TestApp) {
-    match app.db.backend() {
-        Backend::Sqlite => {
-            sql(app, "DROP TRIGGER audit_log_no_update").await;
-            sql(app, "DROP TRIGGER audit_log_no_delete").await;
-        }
-        Backend::Postgres => {
-            sql(app, "DROP TRIGGER audit_log_no_change ON audit_log").await;
-        }
-    }
+    testing::execute(&app.db, statement).await.unwrap()
 }
 
 db_test!(login_answers_a_token_and_the_role, async |app: &TestApp| {
-    let (_, username, password) = create_operator(app, Role::Support).await;
-    let answer = app
-        .post("/api/admin/auth/login", "en", &json!({"username": username.to_uppercase(), "password": password}))
-        .await;
+    let operator = app.operator(Role::Support).create().await;
+    let upper = json!({"username": operator.username.to_uppercase(), "password": operator.password});
+    let answer = app.post("/api/admin/auth/login", "en", &upper).await;
     assert_eq!(answer.status, 200, "{}", answer.text);
     assert_eq!(answer.body["success"], true);
     assert_eq!(answer.body["data"]["role"], "support");
@@ -37,17 +22,16 @@ db_test!(login_answers_a_token_and_the_role, async |app: &TestApp| {
     assert_eq!(token.len(), 43, "256 bits in base64url");
     let me = app.get_as("/api/admin/auth/me", token).await;
     assert_eq!(me.status, 200, "{}", me.text);
-    assert_eq!(me.body["data"]["username"], username.as_str());
+    assert_eq!(me.body["data"]["username"], operator.username.as_str());
     assert_eq!(me.body["data"]["role"], "support");
     // Only the token's hash is stored.
-    let stored: i64 = with_db!(&app.db, pool => sqlx::query_scalar(
-        "SELECT COUNT(*) FROM operator_sessions WHERE token_hash = $1").bind(token).fetch_one(pool).await)
-    .unwrap();
-    assert_eq!(stored, 0);
+    let stored = testing::operator_token_hashes(&app.db).await.unwrap();
+    assert_eq!(stored.len(), 1);
+    assert_ne!(stored[0], token);
 });
 
 db_test!(wrong_password_and_unknown_username_answer_the_same, async |app: &TestApp| {
-    let (_, username, _) = create_operator(app, Role::Admin).await;
+    let username = app.operator(Role::Admin).create().await.username;
     for locale in ["tr", "en"] {
         let wrong = app
             .post("/api/admin/auth/login", locale, &json!({"username": username, "password": "not-the-password"}))
@@ -67,21 +51,21 @@ db_test!(wrong_password_and_unknown_username_answer_the_same, async |app: &TestA
 });
 
 db_test!(a_disabled_operator_cannot_log_in_and_its_sessions_end, async |app: &TestApp| {
-    let (id, username, password) = create_operator(app, Role::Admin).await;
-    let token = operator_login(app, &username, &password).await;
-    let disabled = with_db!(&app.db, pool => sqlx::query("UPDATE operators SET disabled_at = $1 WHERE id = $2")
-        .bind(chrono::Utc::now()).bind(id).execute(pool).await.map(|r| r.rows_affected()))
-    .unwrap();
+    let operator = app.operator(Role::Admin).create().await;
+    let token = operator.login(app).await;
+    let disabled = testing::set_operator_disabled_at(&app.db, operator.id, app.clock.now()).await.unwrap();
     assert_eq!(disabled, 1);
     let me = app.get_as("/api/admin/auth/me", &token).await;
     assert_eq!((me.status, me.code()), (401, "auth.unauthorized"));
-    let login = app.post("/api/admin/auth/login", "en", &json!({"username": username, "password": password})).await;
+    assert_eq!(testing::operator_end_reasons(&app.db).await.unwrap(), [Some("disabled".to_owned())]);
+    let login = app.post("/api/admin/auth/login", "en", &operator.credentials()).await;
     assert_eq!((login.status, login.code()), (400, "admin.invalid_credentials"));
 });
 
 db_test!(logins_are_rate_limited_per_username, async |app: &TestApp| {
-    let (_, username, password) = create_operator(app, Role::Admin).await;
-    for _ in 0..api::admin::auth::LOGIN_PER_USERNAME.max {
+    let operator = app.operator(Role::Admin).create().await;
+    let (username, password) = (&operator.username, &operator.password);
+    for _ in 0..app.state.settings.operators.login_account.max {
         let answer = app.post("/api/admin/auth/login", "en", &json!({"username": username, "password": "wrong"})).await;
         assert_eq!(answer.status, 400);
     }
@@ -89,10 +73,10 @@ db_test!(logins_are_rate_limited_per_username, async |app: &TestApp| {
     let limited = app.post("/api/admin/auth/login", "en", &json!({"username": username, "password": password})).await;
     assert_eq!((limited.status, limited.code()), (429, "rate_limited"));
     let retry: u64 = limited.header("retry-after").unwrap().parse().unwrap();
-    assert!(retry > 0 && retry <= api::admin::auth::LOGIN_PER_USERNAME.window.as_secs(), "{retry}");
+    assert!(retry > 0 && retry <= app.state.settings.operators.login_account.window.as_secs(), "{retry}");
     assert!(limited.message().contains(&retry.to_string()), "{}", limited.message());
     // An unknown username is limited the same way.
-    for _ in 0..api::admin::auth::LOGIN_PER_USERNAME.max {
+    for _ in 0..app.state.settings.operators.login_account.max {
         app.post("/api/admin/auth/login", "en", &json!({"username": "ghost", "password": "wrong"})).await;
     }
     let ghost = app.post("/api/admin/auth/login", "en", &json!({"username": "ghost", "password": "wrong"})).await;
@@ -100,7 +84,7 @@ db_test!(logins_are_rate_limited_per_username, async |app: &TestApp| {
 });
 
 db_test!(logins_are_rate_limited_per_ip, async |app: &TestApp| {
-    for i in 0..api::admin::auth::LOGIN_PER_IP.max {
+    for i in 0..app.state.settings.operators.login_ip.max {
         let answer =
             app.post("/api/admin/auth/login", "en", &json!({"username": format!("user{i}"), "password": "x"})).await;
         assert_eq!(answer.status, 400, "attempt {i}");
@@ -119,32 +103,30 @@ db_test!(admin_routes_need_a_live_session, async |app: &TestApp| {
     let basic = app.send(app.client.get(app.url("/api/admin/audit")).basic_auth("admin", Some("x"))).await;
     assert_eq!(basic.status, 401);
 
-    // Past its lifetime.
-    let token = operator_token(app, Role::Admin).await;
-    assert_eq!(app.get_as("/api/admin/audit", &token).await.status, 200);
-    let past = chrono::Utc::now() - chrono::Duration::seconds(1);
-    with_db!(&app.db, pool => sqlx::query("UPDATE operator_sessions SET expires_at = $1").bind(past)
-        .execute(pool).await.map(|r| r.rows_affected()))
-    .unwrap();
+    // Past its lifetime, however active.
+    let (idle, lifetime) = (app.state.settings.operators.idle_timeout, app.state.settings.operators.session_lifetime);
+    let step = idle - std::time::Duration::from_secs(60);
+    let token = app.operator(Role::Admin).login().await;
+    let mut lived = std::time::Duration::ZERO;
+    while lived + step < lifetime {
+        app.clock.advance(step);
+        lived += step;
+        assert_eq!(app.get_as("/api/admin/audit", &token).await.status, 200, "active after {lived:?}");
+    }
+    app.clock.advance(step);
     let expired = app.get_as("/api/admin/audit", &token).await;
     assert_eq!((expired.status, expired.code()), (401, "auth.unauthorized"));
-    let reason: Option<String> = with_db!(&app.db, pool => sqlx::query_scalar(
-        "SELECT end_reason FROM operator_sessions").fetch_one(pool).await)
-    .unwrap();
-    assert_eq!(reason.as_deref(), Some("expired"));
+    assert_eq!(testing::operator_end_reasons(&app.db).await.unwrap(), [Some("expired".to_owned())]);
 
     // Idle for longer than the idle timeout.
-    let token = operator_token(app, Role::Admin).await;
-    let idle_since = chrono::Utc::now() - chrono::Duration::hours(2);
-    with_db!(&app.db, pool => sqlx::query("UPDATE operator_sessions SET last_seen_at = $1 WHERE ended_at IS NULL")
-        .bind(idle_since).execute(pool).await.map(|r| r.rows_affected()))
-    .unwrap();
+    let token = app.operator(Role::Admin).login().await;
+    app.clock.advance(idle + std::time::Duration::from_secs(1));
     assert_eq!(app.get_as("/api/admin/audit", &token).await.status, 401);
+    assert_eq!(testing::operator_end_reasons(&app.db).await.unwrap()[1].as_deref(), Some("idle"));
 
     // Logged out.
-    let token = operator_token(app, Role::Admin).await;
-    let logout =
-        app.send(app.client.post(app.url("/api/admin/auth/logout")).header("x-locale", "en").bearer_auth(&token)).await;
+    let token = app.operator(Role::Admin).login().await;
+    let logout = app.post_bare_as("/api/admin/auth/logout", &token).await;
     assert_eq!(logout.status, 200, "{}", logout.text);
     assert_eq!(logout.message(), "You have logged out.");
     assert_eq!(app.get_as("/api/admin/auth/me", &token).await.status, 401);
@@ -152,21 +134,22 @@ db_test!(admin_routes_need_a_live_session, async |app: &TestApp| {
 
 db_test!(the_audit_log_is_for_admins_only, async |app: &TestApp| {
     for role in [Role::Finance, Role::Support, Role::Content] {
-        let token = operator_token(app, role).await;
+        let token = app.operator(role).login().await;
         let answer = app.get_as("/api/admin/audit", &token).await;
         assert_eq!((answer.status, answer.code()), (403, "auth.forbidden"), "{role}");
     }
-    let token = operator_token(app, Role::Admin).await;
+    let token = app.operator(Role::Admin).login().await;
     assert_eq!(app.get_as("/api/admin/audit", &token).await.status, 200);
 });
 
 db_test!(the_audit_log_pages_newest_first, async |app: &TestApp| {
     // Creating an operator and logging in each write a row: four operators, eight rows.
-    let (admin_id, admin, password) = create_operator(app, Role::Admin).await;
+    let admin = app.operator(Role::Admin).create().await;
+    let (admin_id, admin_name) = (admin.id, admin.username.as_str());
     for role in [Role::Support, Role::Finance, Role::Content] {
-        operator_token(app, role).await;
+        app.operator(role).login().await;
     }
-    let token = operator_login(app, &admin, &password).await;
+    let token = admin.login(app).await;
     let all = app.get_as("/api/admin/audit?take=100", &token).await;
     assert_eq!(all.status, 200, "{}", all.text);
     assert_eq!(all.body["data"]["total"], 8);
@@ -177,7 +160,7 @@ db_test!(the_audit_log_pages_newest_first, async |app: &TestApp| {
     let newest = &items[0];
     assert_eq!(newest["action"], "operator.login");
     assert_eq!(newest["operatorId"], admin_id);
-    assert_eq!(newest["operatorUsername"], admin.as_str());
+    assert_eq!(newest["operatorUsername"], admin_name);
     assert_eq!(newest["operatorRole"], "admin");
     assert_eq!(newest["ip"], "127.0.0.1");
     assert!(newest["requestId"].as_str().is_some_and(|r| !r.is_empty()));
@@ -204,22 +187,20 @@ db_test!(the_audit_log_pages_newest_first, async |app: &TestApp| {
 
 db_test!(the_audit_chain_verifies_and_detects_tampering, async |app: &TestApp| {
     for role in [Role::Admin, Role::Support, Role::Content] {
-        operator_token(app, role).await;
+        app.operator(role).login().await;
     }
     let intact = store::audit::verify(&app.db).await.unwrap();
     assert!(intact.is_intact(), "{:?}", intact.broken);
     assert_eq!(intact.checked, 6);
 
     // The table refuses changes…
-    let refused = with_db!(&app.db, pool => sqlx::query("UPDATE audit_log SET action = 'x' WHERE id = 3")
-        .execute(pool).await.map(|r| r.rows_affected()));
+    let refused = testing::execute(&app.db, "UPDATE audit_log SET action = 'x' WHERE id = 3").await;
     assert!(refused.is_err(), "an update of the audit log must fail");
-    let refused = with_db!(&app.db, pool => sqlx::query("DELETE FROM audit_log WHERE id = 6")
-        .execute(pool).await.map(|r| r.rows_affected()));
+    let refused = testing::execute(&app.db, "DELETE FROM audit_log WHERE id = 6").await;
     assert!(refused.is_err(), "a delete from the audit log must fail");
 
     // … and when someone with the database's keys changes a row anyway, the chain shows where.
-    drop_append_only_triggers(app).await;
+    testing::drop_audit_log_guards(&app.db).await.unwrap();
     sql(app, "UPDATE audit_log SET ip = '10.0.0.1' WHERE id = 3").await;
     let broken = store::audit::verify(&app.db).await.unwrap();
     assert_eq!(broken.checked, 2);
@@ -230,9 +211,9 @@ db_test!(the_audit_chain_verifies_and_detects_tampering, async |app: &TestApp| {
 
 db_test!(removing_or_rehashing_rows_breaks_the_chain, async |app: &TestApp| {
     for role in [Role::Admin, Role::Support, Role::Content] {
-        operator_token(app, role).await;
+        app.operator(role).login().await;
     }
-    drop_append_only_triggers(app).await;
+    testing::drop_audit_log_guards(&app.db).await.unwrap();
     // Cutting off the newest row: the head still names it.
     sql(app, "DELETE FROM audit_log WHERE id = 6").await;
     let cut = store::audit::verify(&app.db).await.unwrap();
@@ -244,7 +225,7 @@ db_test!(removing_or_rehashing_rows_breaks_the_chain, async |app: &TestApp| {
 });
 
 db_test!(the_audit_chain_does_not_fork_under_concurrent_writers, async |app: &TestApp| {
-    let actor = store::audit::Actor::system("test");
+    let actor = store::audit::Actor::system("test", app.clock.now());
     let writers = (0..16).map(|i| {
         let db = app.db.clone();
         let entry = store::audit::NewEntry::new(&actor, "test.concurrent", "test", i);

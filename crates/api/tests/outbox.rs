@@ -1,22 +1,19 @@
 //! The outbox over real HTTP on SQLite and PostgreSQL: `/dev/outbox` (only with the development outbox on) and
 //! the delivery worker (log transport, the HTTP SMS gateway with retries and backoff).
-#![allow(clippy::unwrap_used)]
-
-mod common;
 
 use std::{
     sync::{Arc, Mutex},
     time::Duration,
 };
 
-use api::{Settings, delivery::Secret};
+use crate::common::TestApp;
+use api::{Settings, settings::Secret};
 use axum::{Router, extract::State, http::StatusCode, routing::get};
-use common::{TestApp, register};
 use serde_json::json;
 
 db_test!(dev_outbox_lists_messages_newest_first_and_filters_by_recipient, async |app: &TestApp| {
-    let first = register(app).await;
-    let second = register(app).await;
+    let first = app.player().register().await;
+    let second = app.player().register().await;
     for player in [&first, &second] {
         let sent =
             app.post_as("/api/customer/updatephone", &player.token, &json!({"step": 1, "phone": player.phone})).await;
@@ -41,7 +38,7 @@ db_test!(dev_outbox_lists_messages_newest_first_and_filters_by_recipient, async 
 });
 
 db_test_with!(dev_outbox_is_404_when_off, Settings::default(), async |app: &TestApp| {
-    let player = register(app).await;
+    let player = app.player().register().await;
     assert_eq!(
         app.post_as("/api/customer/updatephone", &player.token, &json!({"step": 1, "phone": player.phone}))
             .await
@@ -72,7 +69,7 @@ fn start_worker(app: &TestApp) -> tokio::sync::watch::Sender<bool> {
 }
 
 db_test!(the_log_transport_marks_messages_sent, async |app: &TestApp| {
-    let player = register(app).await;
+    let player = app.player().register().await;
     let stop = start_worker(app);
     assert_eq!(
         app.post_as("/api/customer/updatephone", &player.token, &json!({"step": 1, "phone": player.phone}))
@@ -86,7 +83,7 @@ db_test!(the_log_transport_marks_messages_sent, async |app: &TestApp| {
     })
     .await;
     // With the development outbox on, the text stays readable after delivery.
-    let code = common::outbox_code(app, &player.phone).await;
+    let code = crate::common::outbox_code(app, &player.phone).await;
     assert_eq!(code.len(), 6);
     stop.send(true).unwrap();
 });
@@ -121,63 +118,52 @@ async fn gateway_settings(dev_outbox: bool) -> (Settings, Gateway) {
     (settings, state)
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_sms_gateway_gets_the_text_and_failures_are_retried_with_backoff() {
-    for backend in [store::Backend::Sqlite, store::Backend::Postgres] {
-        let (settings, gateway) = gateway_settings(false).await;
-        let Some(app) = TestApp::spawn_exact(backend, settings, |routes| routes).await else {
-            eprintln!("skipped: ZAR_TEST_DATABASE_URL is not set, so the PostgreSQL variant did not run");
-            continue;
-        };
-        let player = register(&app).await;
-        let stop = start_worker(&app);
-        let sent =
-            app.post_as("/api/customer/updatephone", &player.token, &json!({"step": 1, "phone": player.phone})).await;
-        assert_eq!(sent.status, 200);
-        let seen = gateway.seen.clone();
-        until("the first attempt", async || seen.lock().unwrap().len() == 1).await;
-        let id: i64 = store::with_db!(&app.db, pool => sqlx::query_scalar("SELECT id FROM outbox")
-            .fetch_one(pool).await)
-        .unwrap();
-        until("the failure to be recorded", async || {
-            let message = store::outbox::get(&app.db, id).await.unwrap().unwrap();
-            message.last_error.is_some()
-        })
-        .await;
+store::backend_test!(the_sms_gateway_gets_the_text_and_failures_are_retried_with_backoff, sms_gateway);
+
+async fn sms_gateway(backend: store::Backend) {
+    let (settings, gateway) = gateway_settings(false).await;
+    let app = TestApp::spawn_exact(backend, settings, |routes| routes).await;
+    let player = app.player().register().await;
+    let stop = start_worker(&app);
+    let sent =
+        app.post_as("/api/customer/updatephone", &player.token, &json!({"step": 1, "phone": player.phone})).await;
+    assert_eq!(sent.status, 200);
+    let seen = gateway.seen.clone();
+    until("the first attempt", async || seen.lock().unwrap().len() == 1).await;
+    let id = store::outbox::recent(&app.db, None, 1).await.unwrap()[0].id;
+    until("the failure to be recorded", async || {
         let message = store::outbox::get(&app.db, id).await.unwrap().unwrap();
-        assert_eq!(message.attempts, 1);
-        assert_eq!(message.last_error.as_deref(), Some("sms gateway answered HTTP 500"));
-        assert!(message.sent_at.is_none());
-        // Not retried before the backoff …
-        tokio::time::sleep(Duration::from_millis(100)).await;
-        assert_eq!(seen.lock().unwrap().len(), 1);
-        // … and retried after it.
-        app.clock.advance(Duration::from_secs(31));
-        until("the message to be sent", async || {
-            store::outbox::get(&app.db, id).await.unwrap().unwrap().sent_at.is_some()
-        })
+        message.last_error.is_some()
+    })
+    .await;
+    let message = store::outbox::get(&app.db, id).await.unwrap().unwrap();
+    assert_eq!(message.attempts, 1);
+    assert_eq!(message.last_error.as_deref(), Some("sms gateway answered HTTP 500"));
+    assert!(message.sent_at.is_none());
+    // Not retried before the backoff …
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    assert_eq!(seen.lock().unwrap().len(), 1);
+    // … and retried after it.
+    app.clock.advance(Duration::from_secs(31));
+    until("the message to be sent", async || store::outbox::get(&app.db, id).await.unwrap().unwrap().sent_at.is_some())
         .await;
-        let message = store::outbox::get(&app.db, id).await.unwrap().unwrap();
-        assert_eq!(message.attempts, 2);
-        // Without the development outbox, a delivered text (it holds a code) is erased.
-        assert_eq!(message.body, "");
-        let query = seen.lock().unwrap()[1].clone();
-        assert!(
-            query.starts_with(&format!("to={}&text=Your%20Zar%20verification%20code%3A%20", player.phone)),
-            "{query}"
-        );
-        assert!(query.ends_with("&key=secret-key"), "{query}");
-        stop.send(true).unwrap();
-        app.stop().await;
-    }
+    let message = store::outbox::get(&app.db, id).await.unwrap().unwrap();
+    assert_eq!(message.attempts, 2);
+    // Without the development outbox, a delivered text (it holds a code) is erased.
+    assert_eq!(message.body, "");
+    let query = seen.lock().unwrap()[1].clone();
+    assert!(query.starts_with(&format!("to={}&text=Your%20Zar%20verification%20code%3A%20", player.phone)), "{query}");
+    assert!(query.ends_with("&key=secret-key"), "{query}");
+    stop.send(true).unwrap();
+    app.stop().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_message_is_given_up_after_the_last_attempt() {
     let (mut settings, gateway) = gateway_settings(true).await;
     settings.delivery.max_attempts = 1;
-    let app = TestApp::spawn_exact(store::Backend::Sqlite, settings, |routes| routes).await.unwrap();
-    let player = register(&app).await;
+    let app = TestApp::spawn_exact(store::Backend::Sqlite, settings, |routes| routes).await;
+    let player = app.player().register().await;
     let stop = start_worker(&app);
     assert_eq!(
         app.post_as("/api/customer/updatephone", &player.token, &json!({"step": 1, "phone": player.phone}))
@@ -247,14 +233,14 @@ async fn reset_codes_are_e_mailed_by_smtp_with_text_and_html() {
     settings.delivery.poll_interval = Duration::from_millis(10);
     let received = Arc::new(Mutex::new(Vec::new()));
     tokio::spawn(smtp_server(listener, received.clone()));
-    let app = TestApp::spawn_exact(store::Backend::Sqlite, settings, |routes| routes).await.unwrap();
-    let player = register(&app).await;
+    let app = TestApp::spawn_exact(store::Backend::Sqlite, settings, |routes| routes).await;
+    let player = app.player().register().await;
     let stop = start_worker(&app);
     let sent = app.post("/api/auth/sendresetpassword", "tr", &json!({"username": player.username})).await;
     assert_eq!(sent.status, 200);
     until("the e-mail to arrive", async || !received.lock().unwrap().is_empty()).await;
     let mail = received.lock().unwrap()[0].clone();
-    let code = common::outbox_code(&app, &player.email).await;
+    let code = crate::common::outbox_code(&app, &player.email).await;
     assert!(mail.contains("From: Zar <no-reply@zar.test>"), "{mail}");
     assert!(mail.contains(&format!("To: {}", player.email)), "{mail}");
     assert!(mail.contains("multipart/alternative"), "{mail}");

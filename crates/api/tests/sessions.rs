@@ -1,20 +1,17 @@
 //! Player sessions over real HTTP on SQLite and PostgreSQL: logout, idle and absolute timeouts (balance
 //! polling is not activity), the session history, revoke, password change ending the other sessions,
 //! profile and balance.
-#![allow(clippy::unwrap_used)]
-
-mod common;
 
 use std::time::Duration;
 
+use crate::common::{TestApp, login};
 use api::Settings;
-use common::{TestApp, login, register};
 use serde_json::json;
 
 const MINUTE: Duration = Duration::from_secs(60);
 
 db_test!(logout_ends_the_session, async |app: &TestApp| {
-    let player = register(app).await;
+    let player = app.player().register().await;
     assert_eq!(app.get_as("/api/customer/profile", &player.token).await.status, 200);
     let answer =
         app.send(app.client.get(app.url("/api/auth/logout")).header("x-locale", "tr").bearer_auth(&player.token)).await;
@@ -33,7 +30,7 @@ db_test!(logout_ends_the_session, async |app: &TestApp| {
 });
 
 db_test!(an_idle_session_ends_and_balance_polling_does_not_keep_it_alive, async |app: &TestApp| {
-    let player = register(app).await;
+    let player = app.player().register().await;
     // Activity keeps the session alive past 30 minutes in all …
     for _ in 0..3 {
         app.clock.advance(20 * MINUTE);
@@ -50,13 +47,13 @@ db_test!(an_idle_session_ends_and_balance_polling_does_not_keep_it_alive, async 
     assert_eq!((poll.status, poll.code()), (401, "auth.unauthorized"));
     assert_eq!(app.get_as("/api/customer/profile", &player.token).await.status, 401);
     // The history says why it ended.
-    let token = login(app, &player.username, &player.password).await;
+    let token = player.login(app).await;
     let list = app.post_as("/api/customer/sessions", &token, &json!({"skip": 0, "take": 10})).await;
     assert_eq!(list.body["data"]["items"][1]["endReason"], "idle", "{}", list.text);
 });
 
 db_test!(a_session_ends_after_its_lifetime_however_active, async |app: &TestApp| {
-    let player = register(app).await;
+    let player = app.player().register().await;
     for _ in 0..(23 * 2) {
         app.clock.advance(30 * MINUTE - Duration::from_secs(30));
         assert_eq!(app.get_as("/api/customer/profile", &player.token).await.status, 200);
@@ -74,12 +71,12 @@ fn short_sessions() -> Settings {
 }
 
 db_test_with!(session_timeouts_follow_the_settings, short_sessions(), async |app: &TestApp| {
-    let player = register(app).await;
+    let player = app.player().register().await;
     app.clock.advance(4 * MINUTE);
     assert_eq!(app.get_as("/api/customer/profile", &player.token).await.status, 200);
     app.clock.advance(5 * MINUTE + Duration::from_secs(1));
     assert_eq!(app.get_as("/api/customer/profile", &player.token).await.status, 401);
-    let token = login(app, &player.username, &player.password).await;
+    let token = player.login(app).await;
     for _ in 0..14 {
         app.clock.advance(4 * MINUTE);
         assert_eq!(app.get_as("/api/customer/profile", &token).await.status, 200);
@@ -89,20 +86,15 @@ db_test_with!(session_timeouts_follow_the_settings, short_sessions(), async |app
 });
 
 db_test!(the_session_history_marks_the_current_session_and_revoke_ends_one, async |app: &TestApp| {
-    let player = register(app).await;
+    let player = app.player().register().await;
     let second = app
-        .send(
-            app.client
-                .post(app.url("/api/auth/login"))
-                .header("user-agent", "ZarTest/2")
-                .json(&json!({"username": player.username, "password": player.password})),
-        )
+        .send(app.client.post(app.url("/api/auth/login")).header("user-agent", "ZarTest/2").json(&player.credentials()))
         .await
         .body["data"]["token"]
         .as_str()
         .unwrap()
         .to_owned();
-    let third = login(app, &player.username, &player.password).await;
+    let third = player.login(app).await;
 
     let list = app.post_as("/api/customer/sessions", &second, &json!({"skip": 0, "take": 10})).await;
     assert_eq!(list.status, 200, "{}", list.text);
@@ -142,7 +134,7 @@ db_test!(the_session_history_marks_the_current_session_and_revoke_ends_one, asyn
     assert!(list.body["data"]["items"][0]["endedAt"].is_string());
 
     // Another player's session, or none at all: 404.
-    let other = register(app).await;
+    let other = app.player().register().await;
     let others = app.post_as("/api/customer/sessions", &other.token, &json!({})).await;
     let other_id = others.body["data"]["items"][0]["id"].as_i64().unwrap();
     let answer = app.post_as("/api/customer/sessions/revoke", &second, &json!({"id": other_id})).await;
@@ -159,16 +151,15 @@ db_test!(the_session_history_marks_the_current_session_and_revoke_ends_one, asyn
 });
 
 db_test!(a_password_change_ends_every_other_session_but_not_the_current_one, async |app: &TestApp| {
-    let player = register(app).await;
-    let other = login(app, &player.username, &player.password).await;
+    let player = app.player().register().await;
+    let other = player.login(app).await;
     let change = json!({"oldPassword": player.password, "password": "newsecret1", "confirmPassword": "newsecret1"});
     let answer = app.post_as("/api/customer/changepassword", &player.token, &change).await;
     assert_eq!(answer.status, 200, "{}", answer.text);
     assert_eq!(answer.message(), "Your password has been changed. Your other sessions have been closed.");
     assert_eq!(app.get_as("/api/customer/profile", &player.token).await.status, 200, "the current session stays");
     assert_eq!(app.get_as("/api/customer/profile", &other).await.status, 401, "the other one ended");
-    let old =
-        app.post("/api/auth/login", "en", &json!({"username": player.username, "password": player.password})).await;
+    let old = app.post("/api/auth/login", "en", &player.credentials()).await;
     assert_eq!(old.status, 400);
     login(app, &player.username, "newsecret1").await;
     // The player is told by e-mail.
@@ -181,7 +172,7 @@ db_test!(a_password_change_ends_every_other_session_but_not_the_current_one, asy
 });
 
 db_test!(change_password_refuses_every_broken_rule, async |app: &TestApp| {
-    let player = register(app).await;
+    let player = app.player().register().await;
     let form =
         |old: &str, new: &str, confirm: &str| json!({"oldPassword": old, "password": new, "confirmPassword": confirm});
     let cases = [
@@ -213,7 +204,7 @@ db_test!(change_password_refuses_every_broken_rule, async |app: &TestApp| {
 });
 
 db_test!(profile_and_balance_describe_the_player, async |app: &TestApp| {
-    let player = register(app).await;
+    let player = app.player().register().await;
     let profile = app
         .send(app.client.get(app.url("/api/customer/profile")).header("x-locale", "tr").bearer_auth(&player.token))
         .await;
@@ -241,13 +232,13 @@ fn behind_a_proxy() -> Settings {
 }
 
 db_test_with!(behind_a_trusted_proxy_the_first_forwarded_hop_is_the_ip, behind_a_proxy(), async |app: &TestApp| {
-    let player = register(app).await;
+    let player = app.player().register().await;
     let answer = app
         .send(
             app.client
                 .post(app.url("/api/auth/login"))
                 .header("x-forwarded-for", "203.0.113.9, 10.0.0.2")
-                .json(&json!({"username": player.username, "password": player.password})),
+                .json(&player.credentials()),
         )
         .await;
     let token = answer.body["data"]["token"].as_str().unwrap();
@@ -256,13 +247,13 @@ db_test_with!(behind_a_trusted_proxy_the_first_forwarded_hop_is_the_ip, behind_a
 });
 
 db_test!(without_trust_proxy_forwarded_headers_are_ignored, async |app: &TestApp| {
-    let player = register(app).await;
+    let player = app.player().register().await;
     let answer = app
         .send(
             app.client
                 .post(app.url("/api/auth/login"))
                 .header("x-forwarded-for", "203.0.113.9")
-                .json(&json!({"username": player.username, "password": player.password})),
+                .json(&player.credentials()),
         )
         .await;
     let token = answer.body["data"]["token"].as_str().unwrap();
@@ -271,17 +262,11 @@ db_test!(without_trust_proxy_forwarded_headers_are_ignored, async |app: &TestApp
 });
 
 db_test!(the_polled_balance_is_the_players_own_cash, async |app: &TestApp| {
-    use domain::{
-        ledger::{Account, Transfer},
-        money::Money,
-    };
-    let rich = register(app).await;
-    let other = register(app).await;
-    let rich_id = store::players::by_username(&app.db, &rich.username.to_lowercase()).await.unwrap().unwrap().id;
-    let credit = Transfer::between(Account::House, Account::PlayerCash(rich_id), Money(123_450)).unwrap();
-    store::ledger::post(&app.db, "test_credit", None, "", &credit).await.unwrap();
-    let bonus = Transfer::between(Account::BonusFunds, Account::PlayerBonus(rich_id), Money(5_000)).unwrap();
-    store::ledger::post(&app.db, "test_bonus", None, "", &bonus).await.unwrap();
+    use domain::ledger::Account;
+    let rich = app.player().register().await;
+    let other = app.player().register().await;
+    app.transfer(Account::House, Account::PlayerCash(rich.id), 123_450).await;
+    app.transfer(Account::BonusFunds, Account::PlayerBonus(rich.id), 5_000).await;
 
     // Cash only (not bonus money), to two decimals; a player without postings has 0.
     let polled = app.get_as("/api/user/balance", &rich.token).await;

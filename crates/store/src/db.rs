@@ -26,8 +26,8 @@ pub enum Db {
 
 /// Runs the same code on whichever pool `db` holds: `with_db!(db, pool => sqlx::query("…").execute(pool).await)`.
 /// The body is compiled once per backend, so the SQL must be accepted by both (`$1` placeholders, `RETURNING`),
-/// and both arms must have one type (map `execute` results with `.map(|r| r.rows_affected())`).
-#[macro_export]
+/// and both arms must have one type (map `execute` results with `.map(|r| r.rows_affected())`). Private to the
+/// store: other crates (and tests) go through repository functions and `store::testing`.
 macro_rules! with_db {
     ($db:expr, $pool:ident => $body:expr) => {
         match $db {
@@ -36,6 +36,7 @@ macro_rules! with_db {
         }
     };
 }
+pub(crate) use with_db;
 
 impl Db {
     /// Opens `sqlite://path/to/file.db` (created with its folder on first use) or `postgres://…`.

@@ -1,5 +1,5 @@
 //! Zar's database access. One [`Db`] serves SQLite (the embedded default) and PostgreSQL (scale-out);
-//! repositories write SQL both accept and run it through [`with_db!`] on whichever pool is open.
+//! repositories write SQL both accept and run it through `with_db!` (private to this crate) on whichever pool is open.
 
 pub mod audit;
 pub mod cms;
@@ -18,6 +18,7 @@ pub mod sessions;
 pub mod site_options;
 pub mod testing;
 
+pub(crate) use db::with_db;
 pub use db::{Backend, Db, redact};
 
 /// A failure of the store. Callers treat everything but the named cases as internal.

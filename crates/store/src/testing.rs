@@ -1,9 +1,38 @@
 //! Fresh databases for tests: a new SQLite file, or a new PostgreSQL database created from
-//! `ZAR_TEST_DATABASE_URL`, so tests never share state and can run in parallel.
+//! `ZAR_TEST_DATABASE_URL`, so tests never share state and can run in parallel; [`backend_test!`](crate::backend_test)
+//! for one test per backend; and the few reads and changes tests make behind the repositories' backs.
+//!
+//! A PostgreSQL test without `ZAR_TEST_DATABASE_URL` fails ([`NO_POSTGRES`]) rather than passing untested:
+//! `make rust-test` leaves those tests out then (`-E 'not test(/::postgres$/)'`), so nextest reports them skipped.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use chrono::{DateTime, Utc};
+
 use crate::{Backend, Db, Result, with_db};
+
+/// Why a PostgreSQL test failed without running.
+pub const NO_POSTGRES: &str = "ZAR_TEST_DATABASE_URL is not set, so this PostgreSQL test cannot run. Set it, or \
+    leave the PostgreSQL tests out as `make rust-test` does: cargo nextest run -E 'not test(/::postgres$/)'";
+
+/// `backend_test!(name, function)` makes the tests `name::sqlite` and `name::postgres`, each calling
+/// `function(backend).await` (an `async fn(store::Backend)` next to the macro call).
+#[macro_export]
+macro_rules! backend_test {
+    ($name:ident, $test:ident) => {
+        mod $name {
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn sqlite() {
+                super::$test($crate::Backend::Sqlite).await;
+            }
+
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn postgres() {
+                super::$test($crate::Backend::Postgres).await;
+            }
+        }
+    };
+}
 
 /// A migrated database that only this test uses. PostgreSQL databases are dropped by [`FreshDb::drop_now`].
 pub struct FreshDb {
@@ -42,6 +71,16 @@ impl FreshDb {
         Self::create_on(backend, postgres_url().as_deref()).await
     }
 
+    /// Like [`FreshDb::create`] for a test that must run on `backend`: fails with [`NO_POSTGRES`] when PostgreSQL
+    /// is not configured, so a PostgreSQL test can never pass without running.
+    pub async fn require(backend: Backend) -> FreshDb {
+        match Self::create(backend).await {
+            Ok(Some(fresh)) => fresh,
+            Ok(None) => panic!("{NO_POSTGRES}"),
+            Err(e) => panic!("cannot make a fresh {backend:?} database: {e}"),
+        }
+    }
+
     /// Like [`FreshDb::create`], with PostgreSQL databases made on the server at `postgres_url` (e.g. the
     /// bench's own setting) instead of `ZAR_TEST_DATABASE_URL`.
     pub async fn create_on(backend: Backend, postgres_url: Option<&str>) -> Result<Option<FreshDb>> {
@@ -78,6 +117,83 @@ impl FreshDb {
             admin.close().await;
         }
     }
+}
+
+// ---- Reading and changing rows behind the repositories' backs, for tests only ----
+//
+// Each helper answers one question a test asks of the database (or makes one change the application never
+// makes), so tests need neither raw pools nor SQL; the SQL lives here, once.
+
+/// Runs one raw statement: for tests that play someone with the database's keys (tampering with the
+/// append-only tables or a balance). Returns the rows affected.
+pub async fn execute(db: &Db, statement: &str) -> Result<u64> {
+    Ok(with_db!(db, pool => sqlx::query(statement).execute(pool).await.map(|r| r.rows_affected()))?)
+}
+
+/// The number of rows in `table` (a plain table name).
+pub async fn count(db: &Db, table: &str) -> Result<i64> {
+    assert!(table.bytes().all(|b| b.is_ascii_lowercase() || b == b'_'), "not a table name: {table}");
+    let sql = format!("SELECT COUNT(*) FROM {table}");
+    Ok(with_db!(db, pool => sqlx::query_scalar(&sql).fetch_one(pool).await)?)
+}
+
+/// Drops the triggers that make the audit log append-only, as an attacker with the database's keys could.
+pub async fn drop_audit_log_guards(db: &Db) -> Result<()> {
+    let statements: &[&str] = match db.backend() {
+        Backend::Sqlite => &["DROP TRIGGER audit_log_no_update", "DROP TRIGGER audit_log_no_delete"],
+        Backend::Postgres => &["DROP TRIGGER audit_log_no_change ON audit_log"],
+    };
+    for statement in statements {
+        execute(db, statement).await?;
+    }
+    Ok(())
+}
+
+/// The audit log's actions, oldest first.
+pub async fn audit_actions(db: &Db) -> Result<Vec<String>> {
+    Ok(with_db!(db, pool => sqlx::query_scalar("SELECT action FROM audit_log ORDER BY id").fetch_all(pool).await)?)
+}
+
+/// The stored token hashes of every player session, oldest first.
+pub async fn player_token_hashes(db: &Db) -> Result<Vec<String>> {
+    Ok(with_db!(db, pool => sqlx::query_scalar("SELECT token_hash FROM sessions ORDER BY id").fetch_all(pool).await)?)
+}
+
+/// The stored token hashes of every operator session, oldest first.
+pub async fn operator_token_hashes(db: &Db) -> Result<Vec<String>> {
+    Ok(with_db!(db, pool => sqlx::query_scalar("SELECT token_hash FROM operator_sessions ORDER BY id")
+        .fetch_all(pool).await)?)
+}
+
+/// Why each of a player's sessions ended (`None`: still open), oldest first.
+pub async fn player_end_reasons(db: &Db, player_id: i64) -> Result<Vec<Option<String>>> {
+    Ok(with_db!(db, pool => sqlx::query_scalar("SELECT end_reason FROM sessions WHERE player_id = $1 ORDER BY id")
+        .bind(player_id).fetch_all(pool).await)?)
+}
+
+/// Why each operator session ended (`None`: still open), oldest first.
+pub async fn operator_end_reasons(db: &Db) -> Result<Vec<Option<String>>> {
+    Ok(with_db!(db, pool => sqlx::query_scalar("SELECT end_reason FROM operator_sessions ORDER BY id")
+        .fetch_all(pool).await)?)
+}
+
+/// The stored hashes of every one-time code, oldest first.
+pub async fn code_hashes(db: &Db) -> Result<Vec<String>> {
+    Ok(with_db!(db, pool => sqlx::query_scalar("SELECT code_hash FROM one_time_codes ORDER BY id")
+        .fetch_all(pool).await)?)
+}
+
+/// Marks a player blocked the way a direct database change would: only `blocked_at`, no reason, no audit row,
+/// sessions left open (the session check must refuse them by itself).
+pub async fn set_player_blocked_at(db: &Db, username: &str, at: DateTime<Utc>) -> Result<u64> {
+    Ok(with_db!(db, pool => sqlx::query("UPDATE players SET blocked_at = $1 WHERE username = $2")
+        .bind(at).bind(username).execute(pool).await.map(|r| r.rows_affected()))?)
+}
+
+/// Marks an operator disabled the way a direct database change would: only `disabled_at`, sessions left open.
+pub async fn set_operator_disabled_at(db: &Db, operator_id: i64, at: DateTime<Utc>) -> Result<u64> {
+    Ok(with_db!(db, pool => sqlx::query("UPDATE operators SET disabled_at = $1 WHERE id = $2")
+        .bind(at).bind(operator_id).execute(pool).await.map(|r| r.rows_affected()))?)
 }
 
 /// `postgres://u@h:5432/test?x=y` with the database name swapped.

@@ -214,11 +214,15 @@ mod tests {
     fn rate_limits_come_from_flags_or_default() {
         use clap::Parser;
         let defaults = Serve::try_parse_from(["zar"]).unwrap().args.settings();
-        assert_eq!(defaults.accounts.limits.login_ip, Limits::default().login_ip);
+        assert_eq!(defaults.accounts.limits.login_ip, super::Limits::default().login_ip);
         let tuned = Serve::try_parse_from(["zar", "--limit-login-ip", "3/60", "--limit-send-account=2/3600"]).unwrap();
         let limits = tuned.args.settings().accounts.limits;
         assert_eq!((limits.login_ip.max, limits.login_ip.window.as_secs()), (3, 60));
         assert_eq!((limits.send_account.max, limits.send_account.window.as_secs()), (2, 3600));
         assert!(Serve::try_parse_from(["zar", "--limit-check-ip", "lots"]).is_err());
+        let operators = Serve::try_parse_from(["zar", "--limit-operator-login-account", "2/60"]).unwrap();
+        let rule = operators.args.settings().operators.login_account;
+        assert_eq!((rule.max, rule.window.as_secs()), (2, 60));
+        assert_eq!(defaults.operators.login_ip, super::OperatorSettings::default().login_ip);
     }
 }

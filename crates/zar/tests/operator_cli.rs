@@ -1,11 +1,13 @@
 //! `zar operator create` and `zar admin audit verify` as an operator runs them: the built binary against a
 //! fresh database, then a login over HTTP with the new account.
-#![allow(clippy::unwrap_used)]
 
 use std::process::{Command, Output};
 
 use serde_json::{Value, json};
-use store::{Backend, testing::FreshDb, with_db};
+use store::{
+    Backend,
+    testing::{self, FreshDb},
+};
 
 /// Runs the zar binary with `args` on the database at `url`, away from any zar.toml.
 fn zar(url: &str, args: &[&str], password: Option<&str>) -> Output {
@@ -44,10 +46,7 @@ async fn login(db: &store::Db, username: &str, password: &str) -> (u16, Value) {
 }
 
 async fn create_login_verify(backend: Backend) {
-    let Some(fresh) = FreshDb::create(backend).await.unwrap() else {
-        eprintln!("skipped: ZAR_TEST_DATABASE_URL is not set, so the PostgreSQL variant did not run");
-        return;
-    };
+    let fresh = FreshDb::require(backend).await;
     let url = fresh.url.clone();
     let password = "a long operator password";
 
@@ -76,36 +75,20 @@ async fn create_login_verify(backend: Backend) {
     assert!(text(&verified.stdout).contains("intact: 2 rows"), "{}", text(&verified.stdout));
 
     // Tampered with, it does not, and the command says where.
-    let drop_trigger = match backend {
-        Backend::Sqlite => "DROP TRIGGER audit_log_no_update",
-        Backend::Postgres => "DROP TRIGGER audit_log_no_change ON audit_log",
-    };
-    for statement in [drop_trigger, "UPDATE audit_log SET target_id = '999' WHERE id = 1"] {
-        with_db!(&fresh.db, pool => sqlx::query(statement).execute(pool).await.map(|r| r.rows_affected())).unwrap();
-    }
+    testing::drop_audit_log_guards(&fresh.db).await.unwrap();
+    testing::execute(&fresh.db, "UPDATE audit_log SET target_id = '999' WHERE id = 1").await.unwrap();
     let broken = zar(&url, &["admin", "audit", "verify"], None);
     assert!(!broken.status.success());
     assert!(text(&broken.stderr).contains("audit row 1"), "{}", text(&broken.stderr));
     fresh.drop_now().await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn operator_create_then_login_then_audit_verify_sqlite() {
-    create_login_verify(Backend::Sqlite).await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn operator_create_then_login_then_audit_verify_postgres() {
-    create_login_verify(Backend::Postgres).await;
-}
+store::backend_test!(operator_create_then_login_then_audit_verify, create_login_verify);
 
 /// `zar operator disable` ends the operator's sessions and refuses their logins; `enable` lets them back;
 /// `list` shows the state; both changes are in the audit chain.
 async fn disable_enable_list(backend: Backend) {
-    let Some(fresh) = FreshDb::create(backend).await.unwrap() else {
-        eprintln!("skipped: ZAR_TEST_DATABASE_URL is not set, so the PostgreSQL variant did not run");
-        return;
-    };
+    let fresh = FreshDb::require(backend).await;
     let url = fresh.url.clone();
     let password = "a long operator password";
     let empty = zar(&url, &["operator", "list"], None);
@@ -116,17 +99,16 @@ async fn disable_enable_list(backend: Backend) {
     let (status, body) = login(&fresh.db, "ops.mehmet", password).await;
     assert_eq!(status, 200, "{body}");
     let token = body["data"]["token"].as_str().unwrap().to_owned();
-    let open_sessions = "SELECT COUNT(*) FROM operator_sessions WHERE ended_at IS NULL";
-    let count = |db: store::Db| async move {
-        with_db!(&db, pool => sqlx::query_scalar::<_, i64>(open_sessions).fetch_one(pool).await).unwrap()
+    let open_sessions = async || {
+        testing::operator_end_reasons(&fresh.db).await.unwrap().iter().filter(|reason| reason.is_none()).count()
     };
-    assert_eq!(count(fresh.db.clone()).await, 1);
+    assert_eq!(open_sessions().await, 1);
     assert!(!token.is_empty());
 
     let disabled = zar(&url, &["operator", "disable", "--username", "OPS.MEHMET"], None);
     assert!(disabled.status.success(), "{}", text(&disabled.stderr));
     assert!(text(&disabled.stdout).contains("disabled operator ops.mehmet"), "{}", text(&disabled.stdout));
-    assert_eq!(count(fresh.db.clone()).await, 0, "disabling ends the open sessions");
+    assert_eq!(open_sessions().await, 0, "disabling ends the open sessions");
     let (status, body) = login(&fresh.db, "ops.mehmet", password).await;
     assert_eq!((status, body["code"].as_str()), (400, Some("admin.invalid_credentials")), "{body}");
     let listed = zar(&url, &["operator", "list"], None);
@@ -146,22 +128,11 @@ async fn disable_enable_list(backend: Backend) {
     assert!(text(&zar(&url, &["operator", "list"], None).stdout).contains("active"));
 
     // create, login, disable, enable, login (the refused login and the repeated disable wrote nothing).
-    let actions: Vec<String> =
-        with_db!(&fresh.db, pool => sqlx::query_scalar("SELECT action FROM audit_log ORDER BY id")
-        .fetch_all(pool).await)
-        .unwrap();
+    let actions = testing::audit_actions(&fresh.db).await.unwrap();
     assert_eq!(actions, ["operator.create", "operator.login", "operator.disable", "operator.enable", "operator.login"]);
     let verified = zar(&url, &["admin", "audit", "verify"], None);
     assert!(verified.status.success(), "{}", text(&verified.stderr));
     fresh.drop_now().await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn operator_disable_enable_list_sqlite() {
-    disable_enable_list(Backend::Sqlite).await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn operator_disable_enable_list_postgres() {
-    disable_enable_list(Backend::Postgres).await;
-}
+store::backend_test!(operator_disable_enable_list, disable_enable_list);

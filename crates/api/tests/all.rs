@@ -1,0 +1,18 @@
+//! The API's integration tests, in one binary: each module holds one feature's tests over real HTTP, and
+//! `common` the harness they share. One binary links the whole stack once instead of once per file.
+//! A new feature's tests go in `tests/<feature>.rs`, listed below (Cargo.toml has `autotests = false`).
+#![allow(clippy::unwrap_used)]
+
+#[macro_use]
+mod common;
+
+mod accounts;
+mod admin_players;
+mod cms;
+mod codes;
+mod errors;
+mod foundation;
+mod locale_codes;
+mod operators;
+mod outbox;
+mod sessions;

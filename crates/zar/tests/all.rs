@@ -1,0 +1,7 @@
+//! The `zar` binary's tests, in one test binary: each module runs the built `zar` as an operator would.
+//! A new module goes in `tests/<name>.rs`, listed below (Cargo.toml has `autotests = false`).
+#![allow(clippy::unwrap_used)]
+
+mod ledger_cli;
+mod operator_cli;
+mod serve;
