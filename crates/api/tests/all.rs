@@ -13,6 +13,7 @@ mod codes;
 mod errors;
 mod foundation;
 mod locale_codes;
+mod notifications;
 mod operators;
 mod outbox;
 mod sessions;

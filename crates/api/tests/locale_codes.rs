@@ -185,6 +185,8 @@ fn is_code(literal: &Literal) -> bool {
     match enclosing_call(&literal.before) {
         Some((callee, _)) if AUDIT_CALLS.iter().any(|call| callee.ends_with(call)) => false,
         Some((callee, true)) if FIELD_CALLS.iter().any(|call| callee.rsplit("::").next() == Some(call)) => false,
+        // The first item of a bare tuple is a field name: `validate((("images.tr", parse(..)), …))`.
+        Some(("", true)) => false,
         _ => true,
     }
 }

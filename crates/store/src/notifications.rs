@@ -125,8 +125,8 @@ pub async fn insert<C: NotificationConn + ?Sized>(conn: &mut C, new: &NewNotific
 /// Which notifications a player sees: their own and those for everyone sent since they registered.
 const VISIBLE: &str = "FROM notifications n
      LEFT JOIN notification_reads r ON r.notification_id = n.id AND r.player_id = $1
-     WHERE n.player_id = $1
-        OR (n.player_id IS NULL AND n.created_at >= (SELECT created_at FROM players WHERE id = $1))";
+     WHERE (n.player_id = $1
+        OR (n.player_id IS NULL AND n.created_at >= (SELECT created_at FROM players WHERE id = $1)))";
 
 /// A page of a player's notifications, newest first.
 pub async fn page(db: &Db, player_id: i64, skip: i64, take: i64) -> Result<Vec<Notification>> {
