@@ -293,6 +293,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What was sent, newest first (operators' messages and the site's own). */
+        get: operations["admin_list_notifications"];
+        put?: never;
+        /** Sends a notification. */
+        post: operations["admin_send_notification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/players": {
         parameters: {
             query?: never;
@@ -682,6 +700,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The player's notifications, newest first. */
+        post: operations["customer_notifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/profile": {
         parameters: {
             query?: never;
@@ -693,6 +728,23 @@ export interface paths {
         get: operations["customer_profile"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/readnotification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks the player's notifications read. */
+        post: operations["customer_read_notifications"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1133,6 +1185,21 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Page_SentItem: {
+            /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
+            data: {
+                items: components["schemas"]["SentItem"][];
+                /**
+                 * Format: int64
+                 * @description How many items match in all.
+                 */
+                total: number;
+            };
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_PlayerDetail: {
             data: components["schemas"]["PlayerDetail"];
             /** @description Shown by the client as a toast when present. */
@@ -1142,6 +1209,13 @@ export interface components {
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Profile: {
             data: components["schemas"]["Profile"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Sent: {
+            data: components["schemas"]["Sent"];
             /** @description Shown by the client as a toast when present. */
             message: string | null;
             success: boolean;
@@ -1224,6 +1298,13 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Vec_NotificationItem: {
+            data: components["schemas"]["NotificationItem"][];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Vec_PromotionItem: {
             data: components["schemas"]["PromotionItem"][];
             /** @description Shown by the client as a toast when present. */
@@ -1279,6 +1360,39 @@ export interface components {
             /** @description Shown by the client as a toast. */
             message?: string | null;
             success: boolean;
+        };
+        /** @description A notification as the player's client shows it (spec §3), in the request's language. */
+        NotificationItem: {
+            /** Format: int64 */
+            id: number;
+            isRead: boolean;
+            note: string;
+            /**
+             * Format: date-time
+             * @description When it was sent (UTC).
+             */
+            timeStamp: string;
+            title: string;
+            /**
+             * Format: int64
+             * @description Deposit 1, Withdraw 2, Jackpot 3, Bonus 4, System 5.
+             */
+            type: number;
+        };
+        /** @description Paging of the list. */
+        NotificationRequest: {
+            /**
+             * Format: int64
+             * @description Notifications to skip (default 0).
+             * @default null
+             */
+            skip: number | null;
+            /**
+             * Format: int64
+             * @description Notifications to list, 1–100 (default 100).
+             * @default null
+             */
+            take: number | null;
         };
         /** @description A new operator session. */
         OperatorLogin: {
@@ -1571,6 +1685,14 @@ export interface components {
              */
             validUntil: string | null;
         };
+        /** @description Which notifications to mark read. */
+        ReadRequest: {
+            /**
+             * @description Notification ids (1–100 of them).
+             * @default []
+             */
+            id: number[];
+        };
         /**
          * @description The registration form (spec §3). Day, month and year are the form's boxes (2, 2 and 4 digits);
          *     `birthDate` (year-month-day), when sent, must be the same date.
@@ -1659,6 +1781,68 @@ export interface components {
              * @default null
              */
             id: number;
+        };
+        /** @description Who gets the message — exactly one of `username`, `usernames` and `all` — and what it says. */
+        SendRequest: {
+            /**
+             * @description Every player.
+             * @default null
+             */
+            all: boolean | null;
+            /**
+             * @default {
+             *       "en": "",
+             *       "tr": ""
+             *     }
+             */
+            note: components["schemas"]["Texts"];
+            /**
+             * @default {
+             *       "en": "",
+             *       "tr": ""
+             *     }
+             */
+            title: components["schemas"]["Texts"];
+            /**
+             * Format: int64
+             * @description Deposit 1, Withdraw 2, Jackpot 3, Bonus 4, System 5 (the default).
+             * @default null
+             */
+            type: number | null;
+            /**
+             * @description One player.
+             * @default null
+             */
+            username: string | null;
+            /**
+             * @description Several players (1–1000).
+             * @default null
+             */
+            usernames: string[] | null;
+        };
+        /** @description The notifications written: one per player, or one for everyone. */
+        Sent: {
+            ids: number[];
+        };
+        /** @description A notification that was sent. */
+        SentItem: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: int64 */
+            id: number;
+            note: components["schemas"]["Texts"];
+            /**
+             * Format: int64
+             * @description Players who have read it.
+             */
+            reads: number;
+            /** @description The operator who sent it; null when the site did. */
+            sentBy?: string | null;
+            title: components["schemas"]["Texts"];
+            /** Format: int64 */
+            type: number;
+            /** @description The player's; null when it went to everyone. */
+            username?: string | null;
         };
         /** @description The session data of DESIGN §4, saved by the client after login and registration. */
         SessionData: {
@@ -3271,6 +3455,92 @@ export interface operations {
             };
         };
     };
+    admin_list_notifications: {
+        parameters: {
+            query?: {
+                /** @description Rows to skip (default 0). */
+                skip?: string;
+                /** @description Rows to return, 1–100 (default 20). */
+                take?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_SentItem"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description role content or finance */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_send_notification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Sent"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description role content or finance */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description no or several audiences, an unknown player, a bad type, title or note */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     admin_search_players: {
         parameters: {
             query?: {
@@ -4042,6 +4312,44 @@ export interface operations {
             };
         };
     };
+    customer_notifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description tr (default) or en: the language of titles and notes */
+                "x-locale"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_NotificationItem"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     customer_profile: {
         parameters: {
             query?: never;
@@ -4063,6 +4371,41 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    customer_read_notifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReadRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
