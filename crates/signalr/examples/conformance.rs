@@ -227,6 +227,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         })
         .build()?;
     let uncreatable = Hub::builder("uncreatable")
+        .configure(|options| options.detailed_errors = true)
         .on_connected(|_caller| async move {
             Err(invalid_operation(
                 "Unable to resolve service for type 'System.Object' while attempting to activate 'FunctionalTests.UncreatableHub'.",

@@ -24,6 +24,8 @@ use crate::transport::TransportType;
 /// Frames queued for a Server-Sent Events or long polling response.
 pub(crate) const CHANNEL_FRAMES: usize = 64;
 const CONTROL_CAPACITY: usize = 32;
+/// How long an ended long polling connection still answers polls.
+const LONG_POLL_DRAIN: std::time::Duration = std::time::Duration::from_secs(5);
 
 /// Creates a connection and starts its task. It ends by itself if no transport attaches within
 /// the negotiate timeout.
@@ -672,18 +674,33 @@ impl Actor {
     /// Sends Close (once the handshake is done) and ends the transport. The token is forgotten
     /// first, so a stateful client's reconnect attempt finds nothing and it starts afresh.
     async fn close(&mut self, error: Option<String>, allow_reconnect: bool) -> End {
-        self.hub.registry.forget_token(&self.handle);
+        if self.handle.transport() != Some(TransportType::LongPolling) {
+            self.hub.registry.forget_token(&self.handle);
+        }
         if matches!(self.phase, Phase::Open) && self.transport.is_some() {
             let record = HubMessage::Close { error: error.clone(), allow_reconnect }.to_record();
             self.write(Bytes::from(record)).await;
         }
-        self.drop_transport().await;
+        if let Some(transport) = self.transport.take() {
+            transport.close_after_message().await;
+        }
         error.map_or(End::Closed, End::Error)
     }
 
     async fn finish(mut self, end: End) {
         self.handle.ended.cancel();
         self.hub.registry.remove(&self.handle);
+        if self.handle.transport() == Some(TransportType::LongPolling) && self.handle.token.is_some() {
+            // Polls still find the connection for a moment, to collect what was queued last
+            // (a Close) and then 204.
+            self.hub.registry.keep_token(self.handle.clone());
+            let hub = self.hub.clone();
+            let handle = self.handle.clone();
+            tokio::spawn(async move {
+                tokio::time::sleep(LONG_POLL_DRAIN).await;
+                hub.registry.forget_token(&handle);
+            });
+        }
         self.drop_transport().await;
         self.current = None;
         self.pending.clear();

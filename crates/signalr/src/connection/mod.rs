@@ -92,6 +92,9 @@ pub(crate) struct Attachment {
     pub(crate) sink: Sink,
     /// Cancelled by whichever side stops using the transport first.
     pub(crate) gone: CancellationToken,
+    /// Server-Sent Events: after a Close message, keep the stream open until the client closes
+    /// it (briefly), so the client reads the Close before it sees the stream end.
+    pub(crate) linger: bool,
 }
 
 /// Where a connection's task writes frames.
@@ -117,6 +120,21 @@ impl Attachment {
             ok = write => ok,
             () = self.gone.cancelled() => false,
             () = tokio::time::sleep(timeout) => false,
+        }
+    }
+
+    /// Ends the transport after a Close message was written to it.
+    pub(crate) async fn close_after_message(self) {
+        if self.linger {
+            tokio::spawn(async move {
+                tokio::select! {
+                    () = self.gone.cancelled() => {}
+                    () = tokio::time::sleep(Duration::from_secs(2)) => {}
+                }
+                drop(self);
+            });
+        } else {
+            self.close().await;
         }
     }
 

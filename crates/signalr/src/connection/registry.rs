@@ -39,6 +39,13 @@ impl Registry {
         self.lock().by_token.get(token).cloned()
     }
 
+    /// The token finds the connection again (an ended long polling connection, briefly).
+    pub(crate) fn keep_token(&self, handle: Arc<ConnectionHandle>) {
+        if let Some(token) = handle.token.clone() {
+            self.lock().by_token.insert(token, handle);
+        }
+    }
+
     /// The token no longer finds the connection (after a Close: reconnect attempts get 404).
     pub(crate) fn forget_token(&self, handle: &ConnectionHandle) {
         if let Some(token) = &handle.token {

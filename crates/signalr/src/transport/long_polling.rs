@@ -28,7 +28,8 @@ pub(crate) async fn start(handle: Arc<ConnectionHandle>) -> Response {
     let (sender, receiver) = mpsc::channel::<Bytes>(CHANNEL_FRAMES);
     *handle.long_poll.lock().await = Some(receiver);
     let generation = handle.next_generation();
-    let attachment = Attachment { generation, sink: Sink::Channel(sender), gone: CancellationToken::new() };
+    let attachment =
+        Attachment { generation, sink: Sink::Channel(sender), gone: CancellationToken::new(), linger: false };
     if handle.control.send(Control::Attach(attachment)).await.is_err() {
         return StatusCode::NO_CONTENT.into_response();
     }

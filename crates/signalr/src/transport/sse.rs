@@ -41,17 +41,15 @@ pub(crate) async fn start(handle: Arc<ConnectionHandle>) -> Response {
     let (sender, receiver) = mpsc::channel::<Bytes>(CHANNEL_FRAMES);
     let gone = CancellationToken::new();
     let generation = handle.next_generation();
-    let attachment = Attachment { generation, sink: Sink::Channel(sender), gone: gone.clone() };
+    let attachment = Attachment { generation, sink: Sink::Channel(sender), gone: gone.clone(), linger: true };
     if handle.control.send(Control::Attach(attachment)).await.is_err() {
         return (StatusCode::NOT_FOUND, "No Connection with that ID").into_response();
     }
     // A comment first, so the client sees the stream open before the first message.
     let opening = futures::stream::once(async { Ok::<Bytes, Infallible>(Bytes::from_static(b":\r\n")) });
     let events = futures::stream::unfold((receiver, GoneOnDrop(gone)), |(mut receiver, guard)| async move {
-        let frame = tokio::select! {
-            frame = receiver.recv() => frame?,
-            () = guard.0.cancelled() => return None,
-        };
+        // Ends once the connection drops its sender, after what it queued before.
+        let frame = receiver.recv().await?;
         Some((Ok(event(&frame)), (receiver, guard)))
     });
     let mut response = Body::from_stream(opening.chain(events)).into_response();

@@ -26,7 +26,7 @@ async fn run(handle: Arc<ConnectionHandle>, socket: WebSocket) {
     let (sink, mut stream) = socket.split();
     let gone = CancellationToken::new();
     let generation = handle.next_generation();
-    let attachment = Attachment { generation, sink: Sink::WebSocket(sink), gone: gone.clone() };
+    let attachment = Attachment { generation, sink: Sink::WebSocket(sink), gone: gone.clone(), linger: false };
     if handle.control.send(Control::Attach(attachment)).await.is_err() {
         return;
     }
