@@ -1,0 +1,1 @@
+//! PostgreSQL LISTEN/NOTIFY backplane (feature `postgres`).
