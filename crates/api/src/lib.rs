@@ -16,6 +16,7 @@ pub mod metrics;
 pub mod notifications;
 pub mod openapi;
 pub mod pipeline;
+pub mod realtime;
 pub mod reply;
 pub mod session;
 pub mod settings;
@@ -61,7 +62,13 @@ pub fn api_routes() -> Router<AppState> {
 /// The whole site: API, web app and layers.
 pub fn app(state: AppState) -> Router {
     let web = web::router(&state.settings);
-    with_layers(api_routes().merge(web), &state.settings).with_state(state)
+    let hub = state.realtime.as_ref().map(realtime::Realtime::router);
+    let site = with_layers(api_routes().merge(web), &state.settings).with_state(state);
+    // The hub's transports stream (Server-Sent Events, long polling): outside the compression layer.
+    match hub {
+        Some(hub) => site.nest(realtime::PATH, hub),
+        None => site,
+    }
 }
 
 /// Wraps routes in what every request goes through: the body limit, the [`pipeline`] (request id, logs,
