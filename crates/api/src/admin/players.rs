@@ -7,10 +7,7 @@ use axum::{
     http::StatusCode,
 };
 use chrono::{DateTime, NaiveDate, Utc};
-use domain::{
-    ledger::Account,
-    validation::text_length,
-};
+use domain::{ledger::Account, validation::text_length};
 use serde::{Deserialize, Serialize};
 use store::player_admin::Outcome;
 use utoipa::{IntoParams, ToSchema};
