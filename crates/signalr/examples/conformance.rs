@@ -16,7 +16,8 @@
 //! GetContentTypeHeader, GetCookie), a few for this crate's own tests: GetHeader, Counter,
 //! Record/GetRecorded, JoinGroup/SendToGroup, Broadcast, SendToUser, CloseMe, GetUser.
 //!
-//! Environment: `SIGNALR_KEEP_ALIVE_MS`, `SIGNALR_CLIENT_TIMEOUT_MS`, `SIGNALR_RECONNECT_WINDOW_MS`.
+//! Environment: `SIGNALR_KEEP_ALIVE_MS`, `SIGNALR_CLIENT_TIMEOUT_MS`, `SIGNALR_RECONNECT_WINDOW_MS`,
+//! `SIGNALR_NEGOTIATE_TIMEOUT_MS`, `SIGNALR_MAX_MESSAGE_SIZE`.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -71,6 +72,12 @@ fn test_hub(name: &str) -> HubBuilder {
             }
             if let Some(window) = env_ms("SIGNALR_RECONNECT_WINDOW_MS") {
                 options.stateful_reconnect_window = window;
+            }
+            if let Some(timeout) = env_ms("SIGNALR_NEGOTIATE_TIMEOUT_MS") {
+                options.negotiate_timeout = timeout;
+            }
+            if let Some(size) = std::env::var("SIGNALR_MAX_MESSAGE_SIZE").ok().and_then(|v| v.parse().ok()) {
+                options.max_message_size = size;
             }
         })
         .method("Echo", |_caller, (message,): (String,)| async move { Ok(message) })

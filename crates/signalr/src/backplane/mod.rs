@@ -7,7 +7,7 @@ mod postgres;
 
 pub use memory::InMemoryBackplane;
 #[cfg(feature = "postgres")]
-pub use postgres::PostgresBackplane;
+pub use postgres::{PAYLOAD_TABLE, PostgresBackplane};
 
 use futures::future::BoxFuture;
 use futures::stream::BoxStream;
