@@ -87,7 +87,11 @@ impl HubContext {
     pub async fn shutdown(&self, grace: Duration) {
         self.inner.shutting_down.store(true, Ordering::SeqCst);
         for handle in self.inner.registry.all() {
-            close_handle(&handle, None, true);
+            if handle.open.load(Ordering::SeqCst) {
+                close_handle(&handle, None, true);
+            } else {
+                handle.ended.cancel();
+            }
         }
         let deadline = tokio::time::Instant::now() + grace;
         while self.inner.registry.len() > 0 && tokio::time::Instant::now() < deadline {

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
+use futures::StreamExt;
 use serde_json::json;
 use signalr::{Hub, HubError};
 use support::{Client, serve};
@@ -54,4 +55,35 @@ fn duplicate_methods_are_refused() {
         .method("echo", |_c, (s,): (String,)| async move { Ok::<_, HubError>(s) })
         .build();
     assert!(matches!(built, Err(signalr::BuildError::DuplicateMethod(name)) if name == "echo"));
+}
+
+#[tokio::test]
+async fn a_panicking_method_or_stream_fails_its_invocation_only() {
+    let hub = Hub::builder("panics")
+        .method("Boom", |_caller, ()| async move {
+            if true {
+                panic!("boom");
+            }
+            Ok::<_, HubError>(())
+        })
+        .stream("BoomStream", |_caller, ()| async move {
+            Ok(futures::stream::iter([1]).map(|_: i32| -> Result<i32, HubError> { panic!("boom") }))
+        })
+        .method("Ok", |_caller, ()| async move { Ok::<_, HubError>("ok") })
+        .configure(|options| options.detailed_errors = true)
+        .build()
+        .unwrap();
+    let address = serve(&hub).await;
+    let mut client = Client::connect(address, "").await;
+    assert_eq!(
+        client.invoke("1", "Boom", json!([])).await["error"],
+        "An unexpected error occurred invoking 'Boom' on the server. Exception: The hub method panicked."
+    );
+    client.send_text("{\"type\":4,\"invocationId\":\"2\",\"target\":\"BoomStream\",\"arguments\":[]}\u{1e}").await;
+    let completion = client.next().await;
+    assert_eq!(completion["invocationId"], "2");
+    assert!(
+        completion["error"].as_str().unwrap().starts_with("An error occurred on the server while streaming results.")
+    );
+    assert_eq!(client.invoke("3", "Ok", json!([])).await["result"], "ok");
 }

@@ -2,12 +2,13 @@
 //! the ordered queue of outgoing messages, keep-alive and timeouts, and stateful reconnect.
 
 use std::collections::{HashMap, VecDeque};
+use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
 use bytes::Bytes;
-use futures::StreamExt;
 use futures::future::{BoxFuture, OptionFuture};
+use futures::{FutureExt, StreamExt};
 use serde_json::Value;
 use tokio::sync::mpsc;
 use tokio::time::Instant;
@@ -17,6 +18,7 @@ use super::sequence::{ReceiveSequence, ReplayBuffer};
 use super::{Attachment, ConnectionHandle, Control, Outbound};
 use crate::caller::{Caller, UploadItem};
 use crate::clients::HubContext;
+use crate::error::HubError;
 use crate::hub::{HubInner, InvokeError, Method};
 use crate::protocol::{HandshakeRequest, HubMessage, RecordReader, handshake};
 use crate::transport::TransportType;
@@ -89,6 +91,12 @@ enum End {
 
 type Job = Box<dyn FnOnce() -> BoxFuture<'static, ()> + Send>;
 
+/// What a panicking hub method, stream or hook reports.
+fn panicked() -> HubError {
+    tracing::error!("signalr: a hub method or hook panicked");
+    HubError::new("The hub method panicked.")
+}
+
 struct Actor {
     hub: Arc<HubInner>,
     handle: Arc<ConnectionHandle>,
@@ -127,7 +135,6 @@ impl Actor {
             let pull = self.can_pull_outbound();
             let gone = self.transport.as_ref().map(|t| t.gone.clone());
             let step = tokio::select! {
-                biased;
                 () = self.handle.ended.cancelled() => Some(End::Closed),
                 control = self.control_rx.recv() => match control {
                     Some(control) => self.on_control(control).await,
@@ -367,7 +374,8 @@ impl Actor {
                     let outbound = self.handle.outbound.clone();
                     let detailed = self.hub.options.detailed_errors;
                     self.current = Some(Box::pin(async move {
-                        if let Err(error) = hook(caller).await {
+                        let outcome = AssertUnwindSafe(hook(caller)).catch_unwind().await;
+                        if let Err(error) = outcome.unwrap_or_else(|_| Err(panicked())) {
                             tracing::debug!(%error, "signalr: the connected hook failed");
                             let error = error.client_text("Connection closed with an error.", detailed);
                             let _ = outbound.send(Outbound::Close { error: Some(error), allow_reconnect: false }).await;
@@ -530,7 +538,10 @@ impl Actor {
         let detailed = self.hub.options.detailed_errors;
         let job: Job = Box::new(move || {
             Box::pin(async move {
-                let result = method(caller, arguments).await;
+                let result = AssertUnwindSafe(method(caller, arguments))
+                    .catch_unwind()
+                    .await
+                    .unwrap_or_else(|_| Err(InvokeError::Hub(panicked())));
                 match invocation_id {
                     Some(id) => {
                         let result = result.map_err(|e| Self::invoke_error_text(&target, e, detailed));
@@ -633,9 +644,12 @@ impl Actor {
                 }
                 Some(Ok(()))
             };
+            let pump = AssertUnwindSafe(pump).catch_unwind();
             let outcome = tokio::select! {
                 () = token.cancelled() => None,
-                outcome = pump => outcome,
+                outcome = pump => outcome.unwrap_or_else(|_| {
+                    Some(Err(panicked().client_text("An error occurred on the server while streaming results.", detailed)))
+                }),
             };
             if let Some(outcome) = outcome {
                 let message = match outcome {
@@ -713,7 +727,9 @@ impl Actor {
                 End::Error(error) => Some(error),
             };
             let caller = self.caller(self.handle.ended.clone(), VecDeque::new());
-            hook(caller, error).await;
+            if AssertUnwindSafe(hook(caller, error)).catch_unwind().await.is_err() {
+                tracing::error!("signalr: the disconnected hook panicked");
+            }
         }
     }
 }
