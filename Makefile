@@ -6,7 +6,7 @@ ZAR_DEBUG   := target/debug/zar
 ZAR_RELEASE := target/release/zar
 NPM_CI      := npm ci --no-audit --no-fund --loglevel=error
 
-.PHONY: run test lint fmt bench web web-deps e2e-deps signalr-deps rust-test web-test signalr-test api-drift api-types e2e openapi clean
+.PHONY: run test lint fmt bench web web-deps e2e-deps signalr-deps rust-test web-test signalr-test hub-test api-drift api-types e2e openapi clean
 
 ## run: build the web app and the server (release), load demo content, serve http://127.0.0.1:8080
 run: web
@@ -26,7 +26,7 @@ web: web-deps
 	cd web && npm run build
 
 ## test: the whole suite (Rust on SQLite and, with ZAR_TEST_DATABASE_URL, PostgreSQL; web; OpenAPI drift; e2e)
-test: lint rust-test web-test signalr-test api-drift e2e
+test: lint rust-test web-test signalr-test api-drift hub-test e2e
 	@echo "make test: all green"
 
 lint: web-deps
@@ -73,6 +73,12 @@ api-drift: openapi web-deps
 ## api-types: regenerate the web app's API types after changing the server's API
 api-types: openapi web-deps
 	cd web && ZAR_OPENAPI=../target/openapi.json npm run gen:api
+
+## hub-test: the official @microsoft/signalr client against /hub/frnotify of a real zar serve (two instances on
+## PostgreSQL when ZAR_TEST_DATABASE_URL is set)
+hub-test: web e2e-deps
+	cargo build --bin zar
+	cd e2e && node --test --test-timeout=60000 hub/
 
 e2e: web e2e-deps
 	cargo build --bin zar
