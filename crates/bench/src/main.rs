@@ -46,6 +46,12 @@ struct Cli {
     /// Only this backend (default: SQLite, and PostgreSQL when a server is configured).
     #[arg(long, value_parser = ["sqlite", "postgres"])]
     backend: Option<String>,
+    /// Idle WebSocket connections the hub scenario opens (0 skips it).
+    #[arg(long, default_value_t = 20_000)]
+    hub_connections: usize,
+    /// The release server binary the hub scenario starts.
+    #[arg(long, default_value = concat!(env!("CARGO_MANIFEST_DIR"), "/../../target/release/zar"))]
+    zar_bin: PathBuf,
     /// Where results are written.
     #[arg(long, default_value = concat!(env!("CARGO_MANIFEST_DIR"), "/../../bench/results"))]
     out_dir: PathBuf,
@@ -117,6 +123,30 @@ async fn run(cli: Cli) -> anyhow::Result<bool> {
             reports.push(report);
         }
     }
+    let mut hub_passed = true;
+    if cli.hub_connections > 0 {
+        let dir = std::env::temp_dir().join(format!("zar-bench-hub-{}", std::process::id()));
+        std::fs::create_dir_all(&dir)?;
+        let load_before = report::load_average();
+        let hub = scenarios::hub::run(&cli.zar_bin, &dir, cli.hub_connections).await;
+        let _ = std::fs::remove_dir_all(&dir);
+        let hub = hub.context("the hub scenario")?;
+        let load = format!("{load_before} → {}", report::load_average());
+        let path = cli.out_dir.join("hub.md");
+        std::fs::write(&path, hub.markdown(&machine, &load)).with_context(|| format!("writing {}", path.display()))?;
+        eprintln!("wrote {}", path.display());
+        println!(
+            "hub: {} ({} of {} connections open{}; {:.1} KiB each; broadcast to all in {:.3} s, {} received)",
+            if hub.passed() { "PASS" } else { "FAIL" },
+            hub.open,
+            hub.target,
+            hub.stopped_by.as_deref().map_or(String::new(), |why| format!(", stopped: {why}")),
+            hub.kib_per_connection,
+            hub.broadcast_secs,
+            hub.received
+        );
+        hub_passed = hub.passed();
+    }
     println!("\nzar-bench: {} cores ({}), git {}\n", machine.cores, machine.cpu, machine.commit);
     for report in &reports {
         let verdict = if report.passed() { "PASS" } else { "FAIL" };
@@ -128,7 +158,7 @@ async fn run(cli: Cli) -> anyhow::Result<bool> {
             report.table()
         );
     }
-    Ok(reports.iter().all(Report::passed))
+    Ok(hub_passed && reports.iter().all(Report::passed))
 }
 
 /// Every scenario on one fresh database of `backend`, removed afterwards even when a scenario fails.

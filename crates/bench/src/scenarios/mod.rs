@@ -2,9 +2,10 @@
 //! [`crate::report::Report`] whose rows carry their budgets.
 //!
 //! The wallet budget (bet+win round trips through the seamless-wallet API ≥ 2,000/s, p99 < 50 ms, ledger
-//! verified afterwards) and the hub budget (20,000 idle WebSockets, ≤ 16 KiB each, broadcast within 2 s) join
-//! here as `wallet.rs` and `hub.rs` when those features land, and are called from `main.rs` `run_backend`.
+//! verified afterwards) joins here as `wallet.rs` when that feature lands. The hub's ([`hub`]) runs against the
+//! release `zar` binary in its own process, once (its memory does not depend on the database).
 
+pub mod hub;
 pub mod user_balance;
 
 use std::time::Duration;
