@@ -14,11 +14,10 @@
 
 use std::sync::Arc;
 
-use domain::{locale::Locale, session::Activity};
+use domain::locale::Locale;
+use futures::future::BoxFuture;
 use serde::Serialize;
 use signalr::{Backplane, Hub, HubContext, Identity, Reject};
-
-use crate::{notifications::NotificationItem, session::player, state::AppState};
 
 /// Where the hub is served.
 pub const PATH: &str = "/hub/frnotify";
@@ -41,6 +40,21 @@ impl Command {
             Command::SessionEnded => "SessionEnded",
         }
     }
+}
+
+/// A live player session, as the hub needs it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Connecting {
+    pub player_id: i64,
+    pub session_id: i64,
+}
+
+/// How the hub checks a token: the session service implements it (`session::player`), so this module needs
+/// nothing of the rest of the API.
+pub trait Authenticate: Send + Sync + 'static {
+    /// The live session of `token`, or `None` (invalid, ended, lapsed). Must not count as activity: an open tab
+    /// must not keep an abandoned session alive.
+    fn player(&self, token: String) -> BoxFuture<'_, Option<Connecting>>;
 }
 
 /// The hub and a handle to send through it; cheap to clone.
@@ -73,18 +87,15 @@ fn query_locale(query: Option<&str>) -> Locale {
 }
 
 impl Realtime {
-    /// The hub, authenticating players with `sessions` (a state without the hub, so neither holds the other).
-    pub fn new(sessions: AppState, backplane: Option<Arc<dyn Backplane>>) -> Realtime {
+    /// The hub, checking players' tokens with `sessions`.
+    pub fn new(sessions: Arc<dyn Authenticate>, backplane: Option<Arc<dyn Backplane>>) -> Realtime {
         let mut builder = Hub::builder("frnotify").authenticate(move |parts| {
             let token = signalr::bearer_token(parts);
             let locale = query_locale(parts.uri.query());
             let sessions = sessions.clone();
             async move {
                 let Some(token) = token else { return Ok(None) };
-                // Connecting is not activity: an open tab must not keep an abandoned session alive.
-                let player = player::authenticate(&sessions, &token, Activity::Passive)
-                    .await
-                    .map_err(|_| Reject::unauthorized())?;
+                let player = sessions.player(token).await.ok_or_else(Reject::unauthorized)?;
                 Ok(Some(
                     Identity::user(player.player_id.to_string())
                         .with_group(session_group(player.session_id))
@@ -112,15 +123,14 @@ impl Realtime {
     }
 
     /// Tells `player_id`'s connections (or, with `None`, every player's) of a new notification, each in its
-    /// connection's language.
-    pub async fn notification(&self, player_id: Option<i64>, notification: &store::notifications::Notification) {
+    /// connection's language (`item(locale)`, as `customer/notification` lists it).
+    pub async fn notification<T: Serialize>(&self, player_id: Option<i64>, item: impl Fn(Locale) -> T) {
         for locale in Locale::ALL {
             let group = match player_id {
                 Some(id) => player_group(id, locale),
                 None => players_group(locale),
             };
-            let item = NotificationItem::new(notification, locale);
-            self.send(&group, Command::Notification, &item).await;
+            self.send(&group, Command::Notification, &item(locale)).await;
         }
     }
 

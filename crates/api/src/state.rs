@@ -28,7 +28,7 @@ impl AppState {
     /// The state, with a hub that shares messages with other instances through `backplane`.
     pub fn with_backplane(db: Db, settings: Settings, backplane: Option<Arc<dyn signalr::Backplane>>) -> Self {
         let sessions = AppState { db, settings: Arc::new(settings), clock: Default::default(), realtime: None };
-        let realtime = Realtime::new(sessions.clone(), backplane);
+        let realtime = Realtime::new(Arc::new(sessions.clone()), backplane);
         AppState { realtime: Some(realtime), ..sessions }
     }
 }

@@ -6,7 +6,7 @@ import { siteOptionsQueryOptions } from '@/lib/site/site-options';
 import { trialBonusAmountQueryOptions } from '@/lib/site/trial-bonus';
 import { i18next } from '@/lib/i18n';
 import { reloadAt } from '@/lib/navigation';
-import { failure, ok } from '@/testing/msw/handlers';
+import { failure, ok } from '@/testing/msw/envelope';
 import { server } from '@/testing/msw/server';
 import { createTestQueryClient } from '@/testing/test-utils';
 

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppRoutes } from '@/app/router';
 import { aSession, resetAccountState, useBackgroundHandlers } from '@/testing/fixtures';
-import { ok } from '@/testing/msw/handlers';
+import { ok } from '@/testing/msw/envelope';
 import { server } from '@/testing/msw/server';
 import { renderApp } from '@/testing/test-utils';
 

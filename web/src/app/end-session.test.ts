@@ -8,7 +8,7 @@ import { apiClient, unwrap } from '@/lib/api/client';
 import { reloadAt } from '@/lib/navigation';
 import { useActionStore } from '@/stores/action-store';
 import { createTestQueryClient } from '@/testing/test-utils';
-import { failure } from '@/testing/msw/handlers';
+import { failure } from '@/testing/msw/envelope';
 import { server } from '@/testing/msw/server';
 
 vi.mock('@/lib/navigation', () => ({ reloadAt: vi.fn() }));

@@ -4,7 +4,7 @@ import type { Session } from '@/lib/api/types';
 import { useAuthStore } from '@/stores/auth-store';
 import { useActionStore } from '@/stores/action-store';
 import { useDialogStore } from '@/stores/dialog-store';
-import { ok } from '@/testing/msw/handlers';
+import { ok } from '@/testing/msw/envelope';
 import { server } from '@/testing/msw/server';
 
 /** A logged-in player's session data, as auth/login answers it. */

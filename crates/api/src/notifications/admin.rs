@@ -122,7 +122,8 @@ pub async fn send(
     if let Some(realtime) = &state.realtime {
         let players = recipients.as_deref().map_or(vec![None], |players| players.iter().copied().map(Some).collect());
         for (id, player_id) in ids.iter().zip(players) {
-            realtime.notification(player_id, &template.stored(*id)).await;
+            let stored = template.stored(*id);
+            realtime.notification(player_id, |locale| super::NotificationItem::new(&stored, locale)).await;
         }
     }
     Ok(Reply::with_message(lang.t("notifications.sent"), Sent { ids }))

@@ -35,6 +35,16 @@ pub async fn authenticate(state: &AppState, token: &str, activity: Activity) -> 
     Ok(Player { player_id: found.player_id, session_id: found.session_id })
 }
 
+/// The hub checks tokens here, passively (connecting does not keep a session alive).
+impl crate::realtime::Authenticate for AppState {
+    fn player(&self, token: String) -> futures::future::BoxFuture<'_, Option<crate::realtime::Connecting>> {
+        Box::pin(async move {
+            let player = authenticate(self, &token, Activity::Passive).await.ok()?;
+            Some(crate::realtime::Connecting { player_id: player.player_id, session_id: player.session_id })
+        })
+    }
+}
+
 impl FromRequestParts<AppState> for Player {
     type Rejection = Error;
 

@@ -6,7 +6,7 @@ import { DashboardRoute } from '@/app/routes/dashboard';
 import { dashboardPages } from '@/features/account/dashboard-routes';
 import { AuthDialogs } from '@/features/auth/components/auth-dialogs';
 import { aProfile, aSession, resetAccountState, useBackgroundHandlers } from '@/testing/fixtures';
-import { ok } from '@/testing/msw/handlers';
+import { ok } from '@/testing/msw/envelope';
 import { server } from '@/testing/msw/server';
 import { renderApp } from '@/testing/test-utils';
 

@@ -6,7 +6,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { ApiError, apiClient, connectSession, unwrap } from '@/lib/api/client';
 import { changeLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
-import { failure, ok } from '@/testing/msw/handlers';
+import { failure, ok } from '@/testing/msw/envelope';
 import { server } from '@/testing/msw/server';
 
 vi.mock('@fingerprintjs/fingerprintjs', () => ({

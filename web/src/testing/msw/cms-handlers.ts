@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { ok } from '@/testing/msw/handlers';
+import { ok } from '@/testing/msw/envelope';
 
 /** Demo-like CMS answers (Turkish unless the request asks for English). */
 const english = (request: Request) => request.headers.get('x-locale') === 'en';

@@ -5,7 +5,7 @@ import { DashboardHarness } from '@/features/account/testing/dashboard-harness';
 import { useActionStore } from '@/stores/action-store';
 import { resetAccountState, signIn, useBackgroundHandlers } from '@/testing/fixtures';
 import { onAPhone } from '@/testing/media';
-import { ok } from '@/testing/msw/handlers';
+import { ok } from '@/testing/msw/envelope';
 import { server } from '@/testing/msw/server';
 import { renderApp } from '@/testing/test-utils';
 

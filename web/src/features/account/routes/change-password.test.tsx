@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DashboardHarness } from '@/features/account/testing/dashboard-harness';
 import { capturePost, resetAccountState, signIn, useBackgroundHandlers } from '@/testing/fixtures';
-import { failure, ok } from '@/testing/msw/handlers';
+import { failure, ok } from '@/testing/msw/envelope';
 import { server } from '@/testing/msw/server';
 import { renderApp } from '@/testing/test-utils';
 

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DashboardHarness } from '@/features/account/testing/dashboard-harness';
 import type { PlayerSession } from '@/lib/api/types';
 import { aPlayerSession, resetAccountState, signIn, useBackgroundHandlers } from '@/testing/fixtures';
-import { ok } from '@/testing/msw/handlers';
+import { ok } from '@/testing/msw/envelope';
 import { server } from '@/testing/msw/server';
 import { renderApp } from '@/testing/test-utils';
 

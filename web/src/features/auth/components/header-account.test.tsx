@@ -8,7 +8,7 @@ import { resetAccountState, signIn, useBackgroundHandlers } from '@/testing/fixt
 import { reloadAt } from '@/lib/navigation';
 import { useActionStore } from '@/stores/action-store';
 import { useDialogStore } from '@/stores/dialog-store';
-import { ok } from '@/testing/msw/handlers';
+import { ok } from '@/testing/msw/envelope';
 import { server } from '@/testing/msw/server';
 import { renderApp } from '@/testing/test-utils';
 

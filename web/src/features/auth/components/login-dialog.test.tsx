@@ -5,7 +5,7 @@ import { AuthDialogs } from '@/features/auth/components/auth-dialogs';
 import { useAuthStore } from '@/stores/auth-store';
 import { aSession, resetAccountState, useBackgroundHandlers } from '@/testing/fixtures';
 import { useDialogStore } from '@/stores/dialog-store';
-import { failure, ok } from '@/testing/msw/handlers';
+import { failure, ok } from '@/testing/msw/envelope';
 import { server } from '@/testing/msw/server';
 import { renderApp } from '@/testing/test-utils';
 

@@ -6,7 +6,7 @@ import { AuthDialogs } from '@/features/auth/components/auth-dialogs';
 import { LOGIN_AFTER_RECOVERY_MS } from '@/features/auth/lib/timing';
 import { capturePost, resetAccountState, useBackgroundHandlers } from '@/testing/fixtures';
 import { useDialogStore } from '@/stores/dialog-store';
-import { failure } from '@/testing/msw/handlers';
+import { failure } from '@/testing/msw/envelope';
 import { server } from '@/testing/msw/server';
 import { renderApp } from '@/testing/test-utils';
 

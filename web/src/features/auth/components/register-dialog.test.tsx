@@ -9,7 +9,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import { aSession, capturePost, resetAccountState, useBackgroundHandlers } from '@/testing/fixtures';
 import { useActionStore } from '@/stores/action-store';
 import { useDialogStore } from '@/stores/dialog-store';
-import { failure, ok } from '@/testing/msw/handlers';
+import { failure, ok } from '@/testing/msw/envelope';
 import { server } from '@/testing/msw/server';
 import { renderApp } from '@/testing/test-utils';
 

@@ -7,7 +7,7 @@ import { BALANCE_REFRESH_MS } from '@/features/auth/api/balance';
 import { useBalancePolling } from '@/features/auth/hooks/use-balance-polling';
 import { useAuthStore } from '@/stores/auth-store';
 import { resetAccountState, signIn } from '@/testing/fixtures';
-import { ok } from '@/testing/msw/handlers';
+import { ok } from '@/testing/msw/envelope';
 import { server } from '@/testing/msw/server';
 import { createTestQueryClient } from '@/testing/test-utils';
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CodeField, PhoneField } from '@/components/ui/form/phone-fields';
 import { useSendCodeForm, useVerifyCodeForm } from '@/features/auth/hooks/use-phone-code-forms';
 import { capturePost, resetAccountState, signIn } from '@/testing/fixtures';
-import { failure } from '@/testing/msw/handlers';
+import { failure } from '@/testing/msw/envelope';
 import { server } from '@/testing/msw/server';
 import { renderApp } from '@/testing/test-utils';
 

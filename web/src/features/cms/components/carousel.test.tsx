@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Carousel } from '@/features/cms/components/carousel';
-import { ok } from '@/testing/msw/handlers';
+import { ok } from '@/testing/msw/envelope';
 import { demoSlides } from '@/testing/msw/cms-handlers';
 import { server } from '@/testing/msw/server';
 import { renderApp } from '@/testing/test-utils';
