@@ -34,5 +34,5 @@ pub fn bearer_token(parts: &axum::http::request::Parts) -> Option<String> {
     {
         return Some(token.trim().to_string());
     }
-    transport::routes::query_pairs(parts).into_iter().find(|(k, _)| k == "access_token").map(|(_, v)| v)
+    transport::query::query_pairs(parts).into_iter().find(|(k, _)| k == "access_token").map(|(_, v)| v)
 }

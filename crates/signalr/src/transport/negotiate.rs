@@ -9,7 +9,7 @@ use axum::http::request::Parts;
 use axum::response::{IntoResponse, Response};
 use serde_json::json;
 
-use super::routes::query_pairs;
+use super::query::query_pairs;
 use crate::connection::actor;
 use crate::hub::HubInner;
 

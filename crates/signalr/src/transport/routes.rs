@@ -13,6 +13,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 
 use super::TransportType;
+use super::query::query_pairs;
 use crate::connection::{ConnectionHandle, ConnectionInfo, Control, actor};
 use crate::hub::{HubInner, Identity};
 
@@ -26,45 +27,6 @@ pub(crate) fn router(hub: Arc<HubInner>) -> Router {
 async fn negotiate(State(hub): State<Arc<HubInner>>, request: Request) -> Response {
     let (parts, _) = request.into_parts();
     super::negotiate::negotiate(hub, parts).await
-}
-
-/// The decoded query pairs of a request.
-pub(crate) fn query_pairs(parts: &Parts) -> Vec<(String, String)> {
-    let query = parts.uri.query().unwrap_or("");
-    url_decode_pairs(query)
-}
-
-fn url_decode_pairs(query: &str) -> Vec<(String, String)> {
-    query
-        .split('&')
-        .filter(|pair| !pair.is_empty())
-        .map(|pair| {
-            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-            (percent_decode(key), percent_decode(value))
-        })
-        .collect()
-}
-
-fn percent_decode(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let hex = |c: Option<&u8>| c.and_then(|c| (*c as char).to_digit(16));
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'+' => out.push(b' '),
-            b'%' => match (hex(bytes.get(i + 1)), hex(bytes.get(i + 2))) {
-                (Some(high), Some(low)) => {
-                    out.push(u8::try_from(high * 16 + low).unwrap_or(b'?'));
-                    i += 2;
-                }
-                _ => out.push(b'%'),
-            },
-            byte => out.push(byte),
-        }
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
 }
 
 fn connection_token(parts: &Parts) -> Option<String> {
@@ -237,23 +199,4 @@ async fn delete(State(hub): State<Arc<HubInner>>, request: Request) -> Response 
     hub.registry.forget_token(&handle);
     let _ = handle.control.send(Control::ClientClosed).await;
     StatusCode::ACCEPTED.into_response()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn decodes_query_pairs() {
-        assert_eq!(
-            url_decode_pairs("id=a%2Bb&x=1+2&flag&bad=%zz&end=%4"),
-            vec![
-                ("id".into(), "a+b".into()),
-                ("x".into(), "1 2".into()),
-                ("flag".into(), String::new()),
-                ("bad".into(), "%zz".into()),
-                ("end".into(), "%4".into())
-            ]
-        );
-    }
 }
