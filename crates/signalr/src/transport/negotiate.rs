@@ -14,7 +14,7 @@ use crate::connection::actor;
 use crate::hub::HubInner;
 
 pub(crate) async fn negotiate(hub: Arc<HubInner>, parts: Parts) -> Response {
-    if hub.shutting_down.load(Ordering::SeqCst) {
+    if hub.delivery.shutting_down.load(Ordering::SeqCst) {
         return (StatusCode::SERVICE_UNAVAILABLE, "The server is shutting down.").into_response();
     }
     let identity = match hub.authenticate(&parts).await {

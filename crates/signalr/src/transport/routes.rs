@@ -15,7 +15,8 @@ use axum::routing::{get, post};
 use super::TransportType;
 use super::query::query_pairs;
 use crate::connection::{ConnectionHandle, ConnectionInfo, Control, actor};
-use crate::hub::{HubInner, Identity};
+use crate::hub::HubInner;
+use crate::identity::Identity;
 
 pub(crate) fn router(hub: Arc<HubInner>) -> Router {
     Router::new()
@@ -88,7 +89,7 @@ async fn connect(State(hub): State<Arc<HubInner>>, request: Request) -> Response
         };
         let handle = match token {
             Some(token) => {
-                let Some(handle) = hub.registry.by_token(&token) else { return not_found() };
+                let Some(handle) = hub.delivery.registry.by_token(&token) else { return not_found() };
                 if let Err(response) = authenticate_connect(&hub, &parts, Some(&handle)).await {
                     return response;
                 }
@@ -109,7 +110,7 @@ async fn connect(State(hub): State<Arc<HubInner>>, request: Request) -> Response
                 handle
             }
             None => {
-                if hub.shutting_down.load(Ordering::SeqCst) {
+                if hub.delivery.shutting_down.load(Ordering::SeqCst) {
                     return (StatusCode::SERVICE_UNAVAILABLE, "The server is shutting down.").into_response();
                 }
                 let identity = match authenticate_connect(&hub, &parts, None).await {
@@ -127,7 +128,7 @@ async fn connect(State(hub): State<Arc<HubInner>>, request: Request) -> Response
     let Some(token) = token else {
         return (StatusCode::BAD_REQUEST, "Connection ID required").into_response();
     };
-    let Some(handle) = hub.registry.by_token(&token) else { return not_found() };
+    let Some(handle) = hub.delivery.registry.by_token(&token) else { return not_found() };
     match handle.transport() {
         Some(TransportType::LongPolling) => super::long_polling::poll(&hub, handle).await,
         Some(_) => (StatusCode::CONFLICT, "The connection is already in use.").into_response(),
@@ -164,7 +165,7 @@ async fn send(State(hub): State<Arc<HubInner>>, request: Request) -> Response {
     let Some(token) = connection_token(&parts) else {
         return (StatusCode::BAD_REQUEST, "Connection ID required").into_response();
     };
-    let Some(handle) = hub.registry.by_token(&token) else { return not_found() };
+    let Some(handle) = hub.delivery.registry.by_token(&token) else { return not_found() };
     match handle.transport() {
         Some(TransportType::WebSockets) => {
             return (StatusCode::METHOD_NOT_ALLOWED, "POST requests are not allowed for WebSocket connections.")
@@ -191,12 +192,12 @@ async fn delete(State(hub): State<Arc<HubInner>>, request: Request) -> Response 
     let Some(token) = connection_token(&parts) else {
         return (StatusCode::BAD_REQUEST, "Connection ID required").into_response();
     };
-    let Some(handle) = hub.registry.by_token(&token) else { return not_found() };
+    let Some(handle) = hub.delivery.registry.by_token(&token) else { return not_found() };
     if handle.transport() != Some(TransportType::LongPolling) {
         return (StatusCode::BAD_REQUEST, "Cannot terminate this connection using the DELETE endpoint.")
             .into_response();
     }
-    hub.registry.forget_token(&handle);
+    hub.delivery.registry.forget_token(&handle);
     let _ = handle.control.send(Control::ClientClosed).await;
     StatusCode::ACCEPTED.into_response()
 }
