@@ -19,56 +19,10 @@ use crate::clients::HubContext;
 use crate::connection::registry::Registry;
 use crate::delivery::Delivery;
 use crate::error::{HubError, Reject};
+use crate::handlers::{AuthFn, ConnectedFn, DisconnectedFn, InvokeError, Method, ValueStream};
+use crate::hub_inner::HubInner;
 use crate::identity::Identity;
 use crate::options::HubOptions;
-
-/// Why an invocation did not produce a result.
-pub(crate) enum InvokeError {
-    /// The arguments did not fit the method's parameters.
-    Binding(String),
-    /// The method failed.
-    Hub(HubError),
-}
-
-pub(crate) type ValueStream = BoxStream<'static, Result<Value, HubError>>;
-type UnaryFn = dyn Fn(Caller, Vec<Value>) -> BoxFuture<'static, Result<Value, InvokeError>> + Send + Sync;
-type StreamFn = dyn Fn(Caller, Vec<Value>) -> BoxFuture<'static, Result<ValueStream, InvokeError>> + Send + Sync;
-type ConnectedFn = dyn Fn(Caller) -> BoxFuture<'static, Result<(), HubError>> + Send + Sync;
-type DisconnectedFn = dyn Fn(Caller, Option<String>) -> BoxFuture<'static, ()> + Send + Sync;
-type AuthFn = dyn Fn(&Parts) -> BoxFuture<'static, Result<Option<Identity>, Reject>> + Send + Sync;
-
-/// A registered hub method.
-#[derive(Clone)]
-pub(crate) enum Method {
-    /// Answers with one result (or nothing, for `send`).
-    Unary(Arc<UnaryFn>),
-    /// Answers with a stream of items.
-    Stream(Arc<StreamFn>),
-}
-
-/// Everything a hub's connections share.
-pub(crate) struct HubInner {
-    pub(crate) methods: HashMap<String, Method>,
-    pub(crate) on_connected: Option<Arc<ConnectedFn>>,
-    pub(crate) on_disconnected: Option<Arc<DisconnectedFn>>,
-    pub(crate) authenticate: Option<Arc<AuthFn>>,
-    pub(crate) options: HubOptions,
-    /// What its [`HubContext`]s send through.
-    pub(crate) delivery: Arc<Delivery>,
-}
-
-impl HubInner {
-    pub(crate) fn method(&self, name: &str) -> Option<&Method> {
-        self.methods.get(&name.to_ascii_lowercase())
-    }
-
-    pub(crate) async fn authenticate(&self, parts: &Parts) -> Result<Option<Identity>, Reject> {
-        match &self.authenticate {
-            Some(hook) => hook(parts).await,
-            None => Ok(None),
-        }
-    }
-}
 
 /// A SignalR hub: serve it with [`Hub::router`], send from anywhere with [`Hub::context`].
 ///

@@ -19,7 +19,8 @@ use super::{Attachment, ConnectionHandle, Control, Outbound};
 use crate::caller::{Caller, UploadItem};
 use crate::clients::HubContext;
 use crate::error::HubError;
-use crate::hub::{HubInner, InvokeError, Method};
+use crate::handlers::{InvokeError, Method};
+use crate::hub_inner::HubInner;
 use crate::protocol::{HandshakeRequest, HubMessage, RecordReader, handshake};
 use crate::transport::TransportType;
 

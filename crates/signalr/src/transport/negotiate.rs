@@ -11,7 +11,7 @@ use serde_json::json;
 
 use super::query::query_pairs;
 use crate::connection::actor;
-use crate::hub::HubInner;
+use crate::hub_inner::HubInner;
 
 pub(crate) async fn negotiate(hub: Arc<HubInner>, parts: Parts) -> Response {
     if hub.delivery.shutting_down.load(Ordering::SeqCst) {

@@ -15,7 +15,7 @@ use axum::routing::{get, post};
 use super::TransportType;
 use super::query::query_pairs;
 use crate::connection::{ConnectionHandle, ConnectionInfo, Control, actor};
-use crate::hub::HubInner;
+use crate::hub_inner::HubInner;
 use crate::identity::Identity;
 
 pub(crate) fn router(hub: Arc<HubInner>) -> Router {
