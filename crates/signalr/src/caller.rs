@@ -18,7 +18,7 @@ use tokio_util::sync::CancellationToken;
 use crate::clients::{HubContext, invocation_record};
 use crate::connection::{ConnectionInfo, Outbound};
 use crate::error::{HubError, SendError};
-use crate::hub::Identity;
+use crate::identity::Identity;
 use crate::transport::TransportType;
 
 /// An item of a client-to-server stream as the connection passes it on: the item, or the

@@ -11,8 +11,8 @@ use tokio::sync::mpsc::error::TrySendError;
 
 use crate::backplane::{Action, BackplaneMessage, Target};
 use crate::connection::{ConnectionHandle, Outbound};
+use crate::delivery::Delivery;
 use crate::error::SendError;
-use crate::hub::HubInner;
 use crate::protocol::HubMessage;
 
 /// The record (separator excluded) of a client method call.
@@ -32,7 +32,7 @@ pub(crate) fn invocation_record(method: &str, arguments: impl Serialize) -> Resu
 /// ```
 #[derive(Clone)]
 pub struct HubContext {
-    pub(crate) inner: Arc<HubInner>,
+    pub(crate) inner: Arc<Delivery>,
 }
 
 impl HubContext {

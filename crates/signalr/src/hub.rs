@@ -17,82 +17,12 @@ use crate::backplane::{Backplane, BackplaneMessage};
 use crate::caller::Caller;
 use crate::clients::HubContext;
 use crate::connection::registry::Registry;
+use crate::delivery::Delivery;
 use crate::error::{HubError, Reject};
+use crate::handlers::{AuthFn, ConnectedFn, DisconnectedFn, InvokeError, Method, ValueStream};
+use crate::hub_inner::HubInner;
+use crate::identity::Identity;
 use crate::options::HubOptions;
-
-/// Who a connection belongs to, as the authentication hook establishes it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Identity {
-    /// The user id: [`HubContext::user`] reaches every connection of this user.
-    pub user_id: String,
-    /// Groups the connection joins when it opens (e.g. `session:…`, to close one session's
-    /// connections with [`HubContext::group`]).
-    pub groups: Vec<String>,
-}
-
-impl Identity {
-    /// The identity of a user, in no group.
-    pub fn user(user_id: impl Into<String>) -> Self {
-        Self { user_id: user_id.into(), groups: Vec::new() }
-    }
-
-    /// Also joins `group` when the connection opens.
-    pub fn with_group(mut self, group: impl Into<String>) -> Self {
-        self.groups.push(group.into());
-        self
-    }
-}
-
-/// Why an invocation did not produce a result.
-pub(crate) enum InvokeError {
-    /// The arguments did not fit the method's parameters.
-    Binding(String),
-    /// The method failed.
-    Hub(HubError),
-}
-
-pub(crate) type ValueStream = BoxStream<'static, Result<Value, HubError>>;
-type UnaryFn = dyn Fn(Caller, Vec<Value>) -> BoxFuture<'static, Result<Value, InvokeError>> + Send + Sync;
-type StreamFn = dyn Fn(Caller, Vec<Value>) -> BoxFuture<'static, Result<ValueStream, InvokeError>> + Send + Sync;
-type ConnectedFn = dyn Fn(Caller) -> BoxFuture<'static, Result<(), HubError>> + Send + Sync;
-type DisconnectedFn = dyn Fn(Caller, Option<String>) -> BoxFuture<'static, ()> + Send + Sync;
-type AuthFn = dyn Fn(&Parts) -> BoxFuture<'static, Result<Option<Identity>, Reject>> + Send + Sync;
-
-/// A registered hub method.
-#[derive(Clone)]
-pub(crate) enum Method {
-    /// Answers with one result (or nothing, for `send`).
-    Unary(Arc<UnaryFn>),
-    /// Answers with a stream of items.
-    Stream(Arc<StreamFn>),
-}
-
-/// Everything a hub's connections share.
-pub(crate) struct HubInner {
-    pub(crate) name: String,
-    pub(crate) instance: String,
-    pub(crate) methods: HashMap<String, Method>,
-    pub(crate) on_connected: Option<Arc<ConnectedFn>>,
-    pub(crate) on_disconnected: Option<Arc<DisconnectedFn>>,
-    pub(crate) authenticate: Option<Arc<AuthFn>>,
-    pub(crate) options: HubOptions,
-    pub(crate) registry: Registry,
-    pub(crate) backplane: Option<Arc<dyn Backplane>>,
-    pub(crate) shutting_down: AtomicBool,
-}
-
-impl HubInner {
-    pub(crate) fn method(&self, name: &str) -> Option<&Method> {
-        self.methods.get(&name.to_ascii_lowercase())
-    }
-
-    pub(crate) async fn authenticate(&self, parts: &Parts) -> Result<Option<Identity>, Reject> {
-        match &self.authenticate {
-            Some(hook) => hook(parts).await,
-            None => Ok(None),
-        }
-    }
-}
 
 /// A SignalR hub: serve it with [`Hub::router`], send from anywhere with [`Hub::context`].
 ///
@@ -136,7 +66,7 @@ impl Hub {
 
     /// A handle to send to this hub's clients from outside a hub method.
     pub fn context(&self) -> HubContext {
-        HubContext { inner: self.inner.clone() }
+        HubContext { inner: self.inner.delivery.clone() }
     }
 
     /// The hub's options.
@@ -296,28 +226,31 @@ impl HubBuilder {
             Some(_) => Some(tokio::runtime::Handle::try_current().map_err(|_| BuildError::NoRuntime)?),
             None => None,
         };
-        let inner = Arc::new(HubInner {
+        let delivery = Arc::new(Delivery {
             name: self.name,
             instance: crate::ids::instance_id(),
+            registry: Registry::default(),
+            backplane: self.backplane,
+            shutting_down: AtomicBool::new(false),
+        });
+        if let (Some(runtime), Some(backplane)) = (runtime, &delivery.backplane) {
+            let messages = backplane.subscribe();
+            runtime.spawn(listen(Arc::downgrade(&delivery), messages));
+        }
+        let inner = Arc::new(HubInner {
             methods: self.methods,
             on_connected: self.on_connected,
             on_disconnected: self.on_disconnected,
             authenticate: self.authenticate,
             options: self.options,
-            registry: Registry::default(),
-            backplane: self.backplane,
-            shutting_down: AtomicBool::new(false),
+            delivery,
         });
-        if let (Some(runtime), Some(backplane)) = (runtime, &inner.backplane) {
-            let messages = backplane.subscribe();
-            runtime.spawn(listen(Arc::downgrade(&inner), messages));
-        }
         Ok(Hub { inner })
     }
 }
 
 /// Applies what other instances publish to this instance's connections.
-async fn listen(hub: Weak<HubInner>, mut messages: BoxStream<'static, BackplaneMessage>) {
+async fn listen(hub: Weak<Delivery>, mut messages: BoxStream<'static, BackplaneMessage>) {
     while let Some(message) = messages.next().await {
         let Some(hub) = hub.upgrade() else { return };
         if message.hub != hub.name || message.origin == hub.instance {

@@ -6,8 +6,12 @@ pub mod backplane;
 mod caller;
 mod clients;
 mod connection;
+mod delivery;
 mod error;
+mod handlers;
 mod hub;
+mod hub_inner;
+mod identity;
 mod ids;
 mod options;
 pub mod protocol;
@@ -19,7 +23,8 @@ pub use caller::{Caller, ClientStream};
 pub use clients::{Clients, HubContext};
 pub use connection::ConnectionInfo;
 pub use error::{HubError, Reject, SendError};
-pub use hub::{BuildError, Hub, HubBuilder, Identity};
+pub use hub::{BuildError, Hub, HubBuilder};
+pub use identity::Identity;
 pub use options::{HubOptions, Transports};
 pub use tokio_util::sync::CancellationToken;
 pub use transport::TransportType;
@@ -34,5 +39,5 @@ pub fn bearer_token(parts: &axum::http::request::Parts) -> Option<String> {
     {
         return Some(token.trim().to_string());
     }
-    transport::routes::query_pairs(parts).into_iter().find(|(k, _)| k == "access_token").map(|(_, v)| v)
+    transport::query::query_pairs(parts).into_iter().find(|(k, _)| k == "access_token").map(|(_, v)| v)
 }

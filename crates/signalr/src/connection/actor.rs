@@ -19,7 +19,8 @@ use super::{Attachment, ConnectionHandle, Control, Outbound};
 use crate::caller::{Caller, UploadItem};
 use crate::clients::HubContext;
 use crate::error::HubError;
-use crate::hub::{HubInner, InvokeError, Method};
+use crate::handlers::{InvokeError, Method};
+use crate::hub_inner::HubInner;
 use crate::protocol::{HandshakeRequest, HubMessage, RecordReader, handshake};
 use crate::transport::TransportType;
 
@@ -35,12 +36,12 @@ pub(crate) fn spawn(
     hub: &Arc<HubInner>,
     token: Option<String>,
     stateful: bool,
-    identity: Option<crate::Identity>,
+    identity: Option<crate::identity::Identity>,
 ) -> Arc<ConnectionHandle> {
     let (control_tx, control_rx) = mpsc::channel(CONTROL_CAPACITY);
     let (outbound_tx, outbound_rx) = mpsc::channel(hub.options.outbound_capacity.max(1));
     let handle = Arc::new(ConnectionHandle::new(token, stateful, identity, control_tx, outbound_tx));
-    hub.registry.insert(handle.clone());
+    hub.delivery.registry.insert(handle.clone());
     let actor = Actor {
         hub: hub.clone(),
         handle: handle.clone(),
@@ -272,7 +273,8 @@ impl Actor {
             transport.close().await;
         }
         let resumable = self.stateful && matches!(self.phase, Phase::Open) && self.handle.token.is_some();
-        if resumable && self.hub.registry.by_token(self.handle.token.as_deref().unwrap_or_default()).is_some() {
+        if resumable && self.hub.delivery.registry.by_token(self.handle.token.as_deref().unwrap_or_default()).is_some()
+        {
             tracing::debug!(connection_id = %self.handle.id, "signalr: transport lost, waiting for a reconnect");
             self.phase = Phase::Detached { until: Instant::now() + self.hub.options.stateful_reconnect_window };
             return None;
@@ -368,7 +370,7 @@ impl Actor {
                 self.hold_outbound = self.stateful;
                 self.phase = Phase::Open;
                 self.connected = true;
-                self.hub.registry.open(&self.handle);
+                self.hub.delivery.registry.open(&self.handle);
                 if let Some(hook) = self.hub.on_connected.clone() {
                     let caller = self.caller(self.handle.ended.child_token(), VecDeque::new());
                     let outbound = self.handle.outbound.clone();
@@ -400,7 +402,7 @@ impl Actor {
         };
         Caller {
             info,
-            hub: HubContext { inner: self.hub.clone() },
+            hub: HubContext { inner: self.hub.delivery.clone() },
             outbound: self.handle.outbound.clone(),
             cancel,
             uploads,
@@ -689,7 +691,7 @@ impl Actor {
     /// first, so a stateful client's reconnect attempt finds nothing and it starts afresh.
     async fn close(&mut self, error: Option<String>, allow_reconnect: bool) -> End {
         if self.handle.transport() != Some(TransportType::LongPolling) {
-            self.hub.registry.forget_token(&self.handle);
+            self.hub.delivery.registry.forget_token(&self.handle);
         }
         if matches!(self.phase, Phase::Open) && self.transport.is_some() {
             let record = HubMessage::Close { error: error.clone(), allow_reconnect }.to_record();
@@ -703,16 +705,16 @@ impl Actor {
 
     async fn finish(mut self, end: End) {
         self.handle.ended.cancel();
-        self.hub.registry.remove(&self.handle);
+        self.hub.delivery.registry.remove(&self.handle);
         if self.handle.transport() == Some(TransportType::LongPolling) && self.handle.token.is_some() {
             // Polls still find the connection for a moment, to collect what was queued last
             // (a Close) and then 204.
-            self.hub.registry.keep_token(self.handle.clone());
+            self.hub.delivery.registry.keep_token(self.handle.clone());
             let hub = self.hub.clone();
             let handle = self.handle.clone();
             tokio::spawn(async move {
                 tokio::time::sleep(LONG_POLL_DRAIN).await;
-                hub.registry.forget_token(&handle);
+                hub.delivery.registry.forget_token(&handle);
             });
         }
         self.drop_transport().await;

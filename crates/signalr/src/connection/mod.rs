@@ -18,7 +18,7 @@ use tokio::sync::mpsc;
 use tokio::time::Instant;
 use tokio_util::sync::CancellationToken;
 
-use crate::hub::Identity;
+use crate::identity::Identity;
 use crate::transport::TransportType;
 
 /// What is known about a connection once a transport has connected; hub code reads it through

@@ -11,7 +11,7 @@ use tokio_util::sync::CancellationToken;
 
 use crate::connection::actor::CHANNEL_FRAMES;
 use crate::connection::{Attachment, ConnectionHandle, Control, Sink};
-use crate::hub::HubInner;
+use crate::hub_inner::HubInner;
 
 /// A poll answers with at most this much when more is queued (the rest goes with the next poll).
 const MAX_POLL_BYTES: usize = 1024 * 1024;

@@ -2,6 +2,7 @@
 
 pub(crate) mod long_polling;
 pub(crate) mod negotiate;
+pub(crate) mod query;
 pub(crate) mod routes;
 pub(crate) mod sse;
 pub(crate) mod websocket;

@@ -9,12 +9,12 @@ use axum::http::request::Parts;
 use axum::response::{IntoResponse, Response};
 use serde_json::json;
 
-use super::routes::query_pairs;
+use super::query::query_pairs;
 use crate::connection::actor;
-use crate::hub::HubInner;
+use crate::hub_inner::HubInner;
 
 pub(crate) async fn negotiate(hub: Arc<HubInner>, parts: Parts) -> Response {
-    if hub.shutting_down.load(Ordering::SeqCst) {
+    if hub.delivery.shutting_down.load(Ordering::SeqCst) {
         return (StatusCode::SERVICE_UNAVAILABLE, "The server is shutting down.").into_response();
     }
     let identity = match hub.authenticate(&parts).await {

@@ -13,8 +13,10 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 
 use super::TransportType;
+use super::query::query_pairs;
 use crate::connection::{ConnectionHandle, ConnectionInfo, Control, actor};
-use crate::hub::{HubInner, Identity};
+use crate::hub_inner::HubInner;
+use crate::identity::Identity;
 
 pub(crate) fn router(hub: Arc<HubInner>) -> Router {
     Router::new()
@@ -26,45 +28,6 @@ pub(crate) fn router(hub: Arc<HubInner>) -> Router {
 async fn negotiate(State(hub): State<Arc<HubInner>>, request: Request) -> Response {
     let (parts, _) = request.into_parts();
     super::negotiate::negotiate(hub, parts).await
-}
-
-/// The decoded query pairs of a request.
-pub(crate) fn query_pairs(parts: &Parts) -> Vec<(String, String)> {
-    let query = parts.uri.query().unwrap_or("");
-    url_decode_pairs(query)
-}
-
-fn url_decode_pairs(query: &str) -> Vec<(String, String)> {
-    query
-        .split('&')
-        .filter(|pair| !pair.is_empty())
-        .map(|pair| {
-            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-            (percent_decode(key), percent_decode(value))
-        })
-        .collect()
-}
-
-fn percent_decode(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let hex = |c: Option<&u8>| c.and_then(|c| (*c as char).to_digit(16));
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'+' => out.push(b' '),
-            b'%' => match (hex(bytes.get(i + 1)), hex(bytes.get(i + 2))) {
-                (Some(high), Some(low)) => {
-                    out.push(u8::try_from(high * 16 + low).unwrap_or(b'?'));
-                    i += 2;
-                }
-                _ => out.push(b'%'),
-            },
-            byte => out.push(byte),
-        }
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
 }
 
 fn connection_token(parts: &Parts) -> Option<String> {
@@ -126,7 +89,7 @@ async fn connect(State(hub): State<Arc<HubInner>>, request: Request) -> Response
         };
         let handle = match token {
             Some(token) => {
-                let Some(handle) = hub.registry.by_token(&token) else { return not_found() };
+                let Some(handle) = hub.delivery.registry.by_token(&token) else { return not_found() };
                 if let Err(response) = authenticate_connect(&hub, &parts, Some(&handle)).await {
                     return response;
                 }
@@ -147,7 +110,7 @@ async fn connect(State(hub): State<Arc<HubInner>>, request: Request) -> Response
                 handle
             }
             None => {
-                if hub.shutting_down.load(Ordering::SeqCst) {
+                if hub.delivery.shutting_down.load(Ordering::SeqCst) {
                     return (StatusCode::SERVICE_UNAVAILABLE, "The server is shutting down.").into_response();
                 }
                 let identity = match authenticate_connect(&hub, &parts, None).await {
@@ -165,7 +128,7 @@ async fn connect(State(hub): State<Arc<HubInner>>, request: Request) -> Response
     let Some(token) = token else {
         return (StatusCode::BAD_REQUEST, "Connection ID required").into_response();
     };
-    let Some(handle) = hub.registry.by_token(&token) else { return not_found() };
+    let Some(handle) = hub.delivery.registry.by_token(&token) else { return not_found() };
     match handle.transport() {
         Some(TransportType::LongPolling) => super::long_polling::poll(&hub, handle).await,
         Some(_) => (StatusCode::CONFLICT, "The connection is already in use.").into_response(),
@@ -202,7 +165,7 @@ async fn send(State(hub): State<Arc<HubInner>>, request: Request) -> Response {
     let Some(token) = connection_token(&parts) else {
         return (StatusCode::BAD_REQUEST, "Connection ID required").into_response();
     };
-    let Some(handle) = hub.registry.by_token(&token) else { return not_found() };
+    let Some(handle) = hub.delivery.registry.by_token(&token) else { return not_found() };
     match handle.transport() {
         Some(TransportType::WebSockets) => {
             return (StatusCode::METHOD_NOT_ALLOWED, "POST requests are not allowed for WebSocket connections.")
@@ -229,31 +192,12 @@ async fn delete(State(hub): State<Arc<HubInner>>, request: Request) -> Response 
     let Some(token) = connection_token(&parts) else {
         return (StatusCode::BAD_REQUEST, "Connection ID required").into_response();
     };
-    let Some(handle) = hub.registry.by_token(&token) else { return not_found() };
+    let Some(handle) = hub.delivery.registry.by_token(&token) else { return not_found() };
     if handle.transport() != Some(TransportType::LongPolling) {
         return (StatusCode::BAD_REQUEST, "Cannot terminate this connection using the DELETE endpoint.")
             .into_response();
     }
-    hub.registry.forget_token(&handle);
+    hub.delivery.registry.forget_token(&handle);
     let _ = handle.control.send(Control::ClientClosed).await;
     StatusCode::ACCEPTED.into_response()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn decodes_query_pairs() {
-        assert_eq!(
-            url_decode_pairs("id=a%2Bb&x=1+2&flag&bad=%zz&end=%4"),
-            vec![
-                ("id".into(), "a+b".into()),
-                ("x".into(), "1 2".into()),
-                ("flag".into(), String::new()),
-                ("bad".into(), "%zz".into()),
-                ("end".into(), "%4".into())
-            ]
-        );
-    }
 }

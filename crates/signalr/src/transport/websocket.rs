@@ -9,7 +9,7 @@ use futures::StreamExt;
 use tokio_util::sync::CancellationToken;
 
 use crate::connection::{Attachment, ConnectionHandle, Control, Sink};
-use crate::hub::HubInner;
+use crate::hub_inner::HubInner;
 
 pub(crate) fn upgrade(hub: &HubInner, handle: Arc<ConnectionHandle>, upgrade: WebSocketUpgrade) -> Response {
     let limit = hub.options.max_message_size.saturating_mul(4).max(64 * 1024);
