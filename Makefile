@@ -6,7 +6,7 @@ ZAR_DEBUG   := target/debug/zar
 ZAR_RELEASE := target/release/zar
 NPM_CI      := npm ci --no-audit --no-fund --loglevel=error
 
-.PHONY: run test lint fmt bench web web-deps e2e-deps rust-test web-test api-drift api-types e2e openapi clean
+.PHONY: run test lint fmt bench web web-deps e2e-deps signalr-deps rust-test web-test signalr-test hub-test api-drift api-types e2e openapi clean
 
 ## run: build the web app and the server (release), load demo content, serve http://127.0.0.1:8080
 run: web
@@ -19,11 +19,14 @@ web-deps:
 e2e-deps:
 	@[ -d e2e/node_modules ] && [ e2e/node_modules/.package-lock.json -nt e2e/package-lock.json ] || (cd e2e && $(NPM_CI))
 
+signalr-deps:
+	@[ -d crates/signalr/conformance/node_modules ] && [ crates/signalr/conformance/node_modules/.package-lock.json -nt crates/signalr/conformance/package-lock.json ] || (cd crates/signalr/conformance && $(NPM_CI))
+
 web: web-deps
 	cd web && npm run build
 
 ## test: the whole suite (Rust on SQLite and, with ZAR_TEST_DATABASE_URL, PostgreSQL; web; OpenAPI drift; e2e)
-test: lint rust-test web-test api-drift e2e
+test: lint rust-test web-test signalr-test api-drift hub-test e2e
 	@echo "make test: all green"
 
 lint: web-deps
@@ -55,6 +58,10 @@ rust-test:
 web-test: web-deps
 	cd web && npm test && npm run build && npm run check:bundle
 
+## signalr-test: the official @microsoft/signalr client against crates/signalr's conformance example
+signalr-test: signalr-deps
+	cd crates/signalr/conformance && node --test --test-timeout=30000
+
 ## api-drift: the web app's generated API types must match the server's OpenAPI document
 openapi:
 	cargo build --bin zar
@@ -66,6 +73,12 @@ api-drift: openapi web-deps
 ## api-types: regenerate the web app's API types after changing the server's API
 api-types: openapi web-deps
 	cd web && ZAR_OPENAPI=../target/openapi.json npm run gen:api
+
+## hub-test: the official @microsoft/signalr client against /hub/frnotify of a real zar serve (two instances on
+## PostgreSQL when ZAR_TEST_DATABASE_URL is set)
+hub-test: web e2e-deps
+	cargo build --bin zar
+	cd e2e && node --test --test-timeout=60000 hub/
 
 e2e: web e2e-deps
 	cargo build --bin zar

@@ -445,7 +445,7 @@ pub async fn change_password_with_code(
     let password_hash = passwords::hash(password).await?;
     let now = state.clock.now();
     let notice = messages::password_changed_email(lang.0, player.id, &player.email, &player.username, now);
-    store::players::change_password(
+    let ended = store::players::change_password(
         &state.db,
         &store::players::PasswordChange {
             player_id: player.id,
@@ -458,5 +458,8 @@ pub async fn change_password_with_code(
         },
     )
     .await?;
+    if let Some(realtime) = &state.realtime {
+        realtime.sessions_ended(&ended).await;
+    }
     Ok(Reply::message(lang.t("auth.password_reset")))
 }

@@ -193,7 +193,7 @@ pub async fn change_password(
     let password_hash = passwords::hash(new).await?;
     let now = state.clock.now();
     let notice = messages::password_changed_email(lang.0, row.id, &row.email, &row.username, now);
-    store::players::change_password(
+    let ended = store::players::change_password(
         &state.db,
         &store::players::PasswordChange {
             player_id: row.id,
@@ -206,6 +206,9 @@ pub async fn change_password(
         },
     )
     .await?;
+    if let Some(realtime) = &state.realtime {
+        realtime.sessions_ended(&ended).await;
+    }
     Ok(Reply::message(lang.t("auth.password_changed")))
 }
 
@@ -379,6 +382,11 @@ pub async fn revoke_session(
         store::sessions::end_owned(&state.db, player.player_id, id, state.clock.now(), EndReason::Revoked).await?;
     match ended {
         None => Err(Error::new(StatusCode::NOT_FOUND, "session.not_found")),
-        Some(_) => Ok(Reply::message(lang.t("auth.session_revoked"))),
+        Some(now_ended) => {
+            if now_ended && let Some(realtime) = &state.realtime {
+                realtime.session_ended(id).await;
+            }
+            Ok(Reply::message(lang.t("auth.session_revoked")))
+        }
     }
 }

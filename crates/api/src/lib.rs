@@ -16,6 +16,7 @@ pub mod metrics;
 pub mod notifications;
 pub mod openapi;
 pub mod pipeline;
+pub mod realtime;
 pub mod reply;
 pub mod session;
 pub mod settings;
@@ -58,10 +59,21 @@ pub fn api_routes() -> Router<AppState> {
         .route("/api/{*rest}", axum::routing::any(not_found))
 }
 
-/// The whole site: API, web app and layers.
+/// The whole site: API, web app and layers, and the hub.
 pub fn app(state: AppState) -> Router {
     let web = web::router(&state.settings);
-    with_layers(api_routes().merge(web), &state.settings).with_state(state)
+    site(state, api_routes().merge(web))
+}
+
+/// `routes` (the API and the web app, or a test's own) wrapped in the layers, with the hub beside them.
+pub fn site(state: AppState, routes: Router<AppState>) -> Router {
+    let hub = state.realtime.as_ref().map(realtime::Realtime::router);
+    let site = with_layers(routes, &state.settings).with_state(state);
+    // The hub's transports stream (Server-Sent Events, long polling): outside the compression layer.
+    match hub {
+        Some(hub) => site.nest(realtime::PATH, hub),
+        None => site,
+    }
 }
 
 /// Wraps routes in what every request goes through: the body limit, the [`pipeline`] (request id, logs,

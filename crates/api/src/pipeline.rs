@@ -64,7 +64,7 @@ pub async fn run(State(pipeline): State<Pipeline>, mut request: Request, next: N
     let request_id = match request.headers().get(&REQUEST_ID) {
         Some(id) => id.clone(),
         None => {
-            let id = HeaderValue::try_from(uuid::Uuid::new_v4().to_string()).unwrap_or(HeaderValue::from_static("-"));
+            let id = new_request_id();
             request.headers_mut().insert(REQUEST_ID.clone(), id.clone());
             id
         }
@@ -92,8 +92,15 @@ pub async fn run(State(pipeline): State<Pipeline>, mut request: Request, next: N
     .await;
 
     let route = route.as_ref().map(MatchedPath::as_str).unwrap_or(if is_api { "/api/*" } else { "web" });
-    metrics_for(&method, route, response.status().as_u16()).record(started);
+    record(&method, route, response.status().as_u16(), started);
     response
+}
+
+/// A fresh request id: a UUID v4, written on the stack (no formatting machinery on the hot path).
+fn new_request_id() -> HeaderValue {
+    let mut text = [0u8; uuid::fmt::Hyphenated::LENGTH];
+    let id = uuid::Uuid::new_v4().hyphenated().encode_lower(&mut text);
+    HeaderValue::from_str(id).unwrap_or(HeaderValue::from_static("-"))
 }
 
 /// The request's span, at DEBUG for routine requests (disabled, and never formatted, at the default level).
@@ -134,18 +141,25 @@ impl Handles {
     }
 }
 
-type Registry = RwLock<HashMap<(Method, u16), HashMap<Arc<str>, Handles>>>;
-
-static HANDLES: std::sync::OnceLock<Registry> = std::sync::OnceLock::new();
-
-/// The handles of `route` (a template like `/api/cms/content/{id}`, never a raw path), registered on first use.
-fn metrics_for(method: &Method, route: &str, status: u16) -> Handles {
+/// Counts a finished request and its latency under its (method, route template, status).
+fn record(method: &Method, route: &str, status: u16, started: Instant) {
     let registry = HANDLES.get_or_init(Default::default);
     if let Ok(known) = registry.read()
         && let Some(handles) = known.get(&(method.clone(), status)).and_then(|routes| routes.get(route))
     {
-        return handles.clone();
+        handles.record(started);
+        return;
     }
+    metrics_for(method, route, status).record(started);
+}
+
+type Registry = RwLock<HashMap<(Method, u16), HashMap<Arc<str>, Handles>>>;
+
+static HANDLES: std::sync::OnceLock<Registry> = std::sync::OnceLock::new();
+
+/// Registers the handles of `route` (a template like `/api/cms/content/{id}`, never a raw path).
+fn metrics_for(method: &Method, route: &str, status: u16) -> Handles {
+    let registry = HANDLES.get_or_init(Default::default);
     crate::metrics::install();
     let labels = [("method", method.to_string()), ("route", route.to_owned()), ("status", status.to_string())];
     let handles = Handles {

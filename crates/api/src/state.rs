@@ -5,7 +5,7 @@ use std::sync::Arc;
 use domain::clock::Clock;
 use store::Db;
 
-use crate::settings::Settings;
+use crate::{realtime::Realtime, settings::Settings};
 
 /// Shared by all handlers; cheap to clone.
 #[derive(Clone)]
@@ -14,10 +14,21 @@ pub struct AppState {
     pub settings: Arc<Settings>,
     /// The time; tests move it forward to reach expiry and timeouts.
     pub clock: Clock,
+    /// The real-time hub, to push what changed to players' open tabs. `None` only in the copy of the state the
+    /// hub itself authenticates with.
+    pub realtime: Option<Realtime>,
 }
 
 impl AppState {
+    /// The state of one instance, its hub alone.
     pub fn new(db: Db, settings: Settings) -> Self {
-        AppState { db, settings: Arc::new(settings), clock: Default::default() }
+        Self::with_backplane(db, settings, None)
+    }
+
+    /// The state, with a hub that shares messages with other instances through `backplane`.
+    pub fn with_backplane(db: Db, settings: Settings, backplane: Option<Arc<dyn signalr::Backplane>>) -> Self {
+        let sessions = AppState { db, settings: Arc::new(settings), clock: Default::default(), realtime: None };
+        let realtime = Realtime::new(sessions.clone(), backplane);
+        AppState { realtime: Some(realtime), ..sessions }
     }
 }

@@ -16,4 +16,5 @@ mod locale_codes;
 mod notifications;
 mod operators;
 mod outbox;
+mod realtime;
 mod sessions;

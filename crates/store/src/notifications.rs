@@ -31,6 +31,20 @@ pub struct NewNotification {
     pub operator_id: Option<i64>,
 }
 
+impl NewNotification {
+    /// The notification as stored under `id`, not yet read.
+    pub fn stored(&self, id: i64) -> Notification {
+        Notification {
+            id,
+            kind: self.kind,
+            title: self.title.clone(),
+            note: self.note.clone(),
+            created_at: self.created_at.trunc_subsecs(6),
+            is_read: false,
+        }
+    }
+}
+
 /// A notification as a player sees it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Notification {

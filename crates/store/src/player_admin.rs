@@ -110,9 +110,9 @@ pub async fn block_reason(db: &Db, player_id: i64) -> Result<Option<String>> {
 /// What [`block`] or [`unblock`] did.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Outcome {
-    /// Changed; for a block, how many open sessions it ended.
+    /// Changed; for a block, the open sessions it ended.
     Done {
-        sessions_ended: u64,
+        sessions_ended: Vec<i64>,
     },
     /// The player was already in that state: nothing changed and nothing was audited.
     Unchanged,
@@ -155,7 +155,7 @@ pub async fn block(db: &Db, player_id: i64, reason: &str, now: DateTime<Utc>, en
             .await?;
         let sessions_ended = end_all_sessions!(&mut *tx, player_id, now, EndReason::Blocked, None::<i64>)?;
         let mut after = state(Some(now), Some(reason));
-        after["sessionsEnded"] = json!(sessions_ended);
+        after["sessionsEnded"] = json!(sessions_ended.len());
         let entry = entry.clone().before(state(blocked_at, old_reason.as_deref())).after(after);
         audit::append(&mut *tx, &entry).await?;
         tx.commit().await?;
@@ -191,7 +191,7 @@ pub async fn unblock(db: &Db, player_id: i64, entry: &NewEntry) -> Result<Outcom
         let entry = entry.clone().before(state(blocked_at, old_reason.as_deref())).after(state(None, None));
         audit::append(&mut *tx, &entry).await?;
         tx.commit().await?;
-        Ok(Outcome::Done { sessions_ended: 0 })
+        Ok(Outcome::Done { sessions_ended: Vec::new() })
     })
 }
 

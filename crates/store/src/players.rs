@@ -277,8 +277,8 @@ pub struct PasswordChange<'a> {
 }
 
 /// Sets a new password hash, ends the player's other sessions, uses up the code and queues the notice.
-/// Gives how many sessions ended.
-pub async fn change_password(db: &Db, change: &PasswordChange<'_>) -> Result<u64> {
+/// Gives the ids of the sessions that ended.
+pub async fn change_password(db: &Db, change: &PasswordChange<'_>) -> Result<Vec<i64>> {
     Ok(with_db!(db, pool => async {
         let mut tx = pool.begin().await?;
         sqlx::query("UPDATE players SET password_hash = $2, password_changed_at = $3 WHERE id = $1")

@@ -131,30 +131,28 @@ pub async fn end(db: &Db, session_id: i64, now: DateTime<Utc>, reason: EndReason
 /// [`end_all`] on an open connection or transaction.
 macro_rules! end_all_sessions {
     ($conn:expr, $player_id:expr, $now:expr, $reason:expr, $except:expr) => {
-        sqlx::query(
+        sqlx::query_scalar::<_, i64>(
             "UPDATE sessions SET ended_at = $2, end_reason = $3
-             WHERE player_id = $1 AND ended_at IS NULL AND ($4 IS NULL OR id <> $4)",
+             WHERE player_id = $1 AND ended_at IS NULL AND ($4 IS NULL OR id <> $4) RETURNING id",
         )
         .bind($player_id)
         .bind($now)
         .bind($reason.as_str())
         .bind($except)
-        .execute($conn)
+        .fetch_all($conn)
         .await
-        .map(|r| r.rows_affected())
     };
 }
 pub(crate) use end_all_sessions;
 
-/// Ends every open session of `player_id` but `except`; gives how many ended. (Blocking a player uses this
-/// with [`EndReason::Blocked`].)
+/// Ends every open session of `player_id` but `except`; gives the ids of those that ended.
 pub async fn end_all(
     db: &Db,
     player_id: i64,
     now: DateTime<Utc>,
     reason: EndReason,
     except: Option<i64>,
-) -> Result<u64> {
+) -> Result<Vec<i64>> {
     Ok(with_db!(db, pool => end_all_sessions!(pool, player_id, now, reason, except))?)
 }
 

@@ -94,15 +94,27 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
         tokio::net::TcpListener::bind(&args.listen).await.with_context(|| format!("binding {}", args.listen))?;
     let addr: SocketAddr = listener.local_addr()?;
     tracing::info!(database = %store::redact(&args.database.database_url), "Zar is serving http://{addr}");
-    let state = api::AppState::new(db.clone(), settings);
+    // On PostgreSQL every instance shares the hub's messages through LISTEN/NOTIFY (DESIGN §13).
+    let backplane: Option<std::sync::Arc<dyn signalr::Backplane>> = match &db {
+        Db::Postgres(pool) => Some(std::sync::Arc::new(
+            signalr::backplane::PostgresBackplane::new(pool.clone(), "zar_hub").await.context("the hub's backplane")?,
+        )),
+        Db::Sqlite(_) => None,
+    };
+    let state = api::AppState::with_backplane(db.clone(), settings, backplane);
     // The outbox's delivery worker runs beside the server and stops after it.
     let (stop_delivery, delivery_stop) = tokio::sync::watch::channel(false);
     let delivery = tokio::spawn(api::delivery::run(state.clone(), delivery_stop));
+    let hub = state.realtime.as_ref().map(api::realtime::Realtime::context);
     let app = api::app(state);
-    // On SIGTERM/SIGINT: stop accepting and let requests finish, for at most SHUTDOWN_GRACE.
+    // On SIGTERM/SIGINT: close the hub's connections telling clients to reconnect (elsewhere, or here once
+    // back), then stop accepting and let requests finish, for at most SHUTDOWN_GRACE.
     let (signalled, stopping) = tokio::sync::watch::channel(false);
     tokio::spawn(async move {
         shutdown_signal().await;
+        if let Some(hub) = hub {
+            hub.shutdown(std::time::Duration::from_secs(5)).await;
+        }
         let _ = signalled.send(true);
     });
     let mut stop_serving = stopping.clone();

@@ -7,10 +7,7 @@ use axum::{
     http::StatusCode,
 };
 use chrono::{DateTime, NaiveDate, Utc};
-use domain::{
-    ledger::Account,
-    validation::{FieldErrors, text_length},
-};
+use domain::{ledger::Account, validation::text_length};
 use serde::{Deserialize, Serialize};
 use store::player_admin::Outcome;
 use utoipa::{IntoParams, ToSchema};
@@ -217,10 +214,7 @@ pub async fn block(
 ) -> ApiResult<PlayerDetail> {
     operator.require(CHANGE)?;
     let player = load(&state, &id).await?;
-    let mut errors = FieldErrors::default();
-    let reason = errors.check("reason", text_length(&input.reason, REASON_MIN, REASON_MAX));
-    errors.finish().map_err(Error::validation)?;
-    let reason = reason.unwrap_or_default();
+    let reason = text_length(&input.reason, REASON_MIN, REASON_MAX).map_err(|e| Error::field("reason", e))?;
     let entry = operator.audit("player.block", "player", player.id);
     let outcome = store::player_admin::block(&state.db, player.id, reason, state.clock.now(), &entry).await?;
     let sessions_ended = match outcome {
@@ -228,7 +222,10 @@ pub async fn block(
         Outcome::Unchanged => return Err(Error::new(StatusCode::CONFLICT, "admin.player_already_blocked")),
         Outcome::NotFound => return Err(Error::not_found("admin.player_not_found")),
     };
-    let args = [("username", player.username.clone()), ("sessions", sessions_ended.to_string())];
+    if let Some(realtime) = &state.realtime {
+        realtime.sessions_ended(&sessions_ended).await;
+    }
+    let args = [("username", player.username.clone()), ("sessions", sessions_ended.len().to_string())];
     let text = message(lang.0, "admin.player_blocked", &args);
     Ok(Reply::with_message(text, load(&state, &id).await?))
 }

@@ -119,6 +119,12 @@ pub async fn send(
     };
     let entry = agent.audit("notification.send", "players", target);
     let ids = store::notifications::send(&state.db, recipients.as_deref(), &template, &entry).await?;
+    if let Some(realtime) = &state.realtime {
+        let players = recipients.as_deref().map_or(vec![None], |players| players.iter().copied().map(Some).collect());
+        for (id, player_id) in ids.iter().zip(players) {
+            realtime.notification(player_id, &template.stored(*id)).await;
+        }
+    }
     Ok(Reply::with_message(lang.t("notifications.sent"), Sent { ids }))
 }
 

@@ -158,12 +158,17 @@ pub async fn admit(
     }
 }
 
-/// Ends one session now for `reason`; ending an ended session changes nothing.
+/// Ends one session now for `reason` (a player's open hub connections are told and closed); ending an ended
+/// session changes nothing.
 pub async fn end(state: &AppState, holder: Holder, session_id: i64, reason: EndReason) -> Result<(), Error> {
     let now = state.clock.now();
     match holder {
         Holder::Player => {
-            store::sessions::end(&state.db, session_id, now, reason).await?;
+            if store::sessions::end(&state.db, session_id, now, reason).await?
+                && let Some(realtime) = &state.realtime
+            {
+                realtime.session_ended(session_id).await;
+            }
         }
         Holder::Operator => store::operators::end_session(&state.db, session_id, now, reason).await?,
     }

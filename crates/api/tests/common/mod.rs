@@ -94,7 +94,7 @@ impl TestApp {
         let kept = state.clone();
         let web = api::web::router(&state.settings);
         let routes = extra(api::api_routes()).merge(web);
-        let app = api::with_layers(routes, &state.settings).with_state(state);
+        let app = api::site(state, routes);
 
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let base = format!("http://{}", listener.local_addr().unwrap());

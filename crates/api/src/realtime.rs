@@ -1,0 +1,171 @@
+//! The real-time hub at `/hub/frnotify` (DESIGN §5), on the `signalr` crate: the official `@microsoft/signalr`
+//! client connects with the player's token (`access_token` in the query, or the Authorization header) and
+//! receives `NotifyMessage(command, message)`:
+//! - `Notification`: a new notification, as `customer/notification` lists it, in the connection's language;
+//! - `Balance`: `{balance}`, the player's new cash balance in lira;
+//! - `SessionEnded`: the session was ended (logout elsewhere, revoke, password change, block); the connection
+//!   closes right after and the client logs out.
+//!
+//! An invalid or ended token is 401 at negotiate; no token makes an anonymous connection that receives only what
+//! is sent to everyone. A player's connections never receive another player's messages: sends go to the
+//! player's own groups. Producers call [`Realtime`] after their transaction commits; what they announce is
+//! already stored, so a client that missed a push (offline, another instance without a backplane) sees it in
+//! its next `customer/notification`.
+
+use std::sync::Arc;
+
+use domain::{locale::Locale, session::Activity};
+use serde::Serialize;
+use signalr::{Backplane, Hub, HubContext, Identity, Reject};
+
+use crate::{notifications::NotificationItem, session::player, state::AppState};
+
+/// Where the hub is served.
+pub const PATH: &str = "/hub/frnotify";
+/// The one client method the hub calls.
+pub const METHOD: &str = "NotifyMessage";
+
+/// What a `NotifyMessage` says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Command {
+    Notification,
+    Balance,
+    SessionEnded,
+}
+
+impl Command {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Command::Notification => "Notification",
+            Command::Balance => "Balance",
+            Command::SessionEnded => "SessionEnded",
+        }
+    }
+}
+
+/// The hub and a handle to send through it; cheap to clone.
+#[derive(Clone)]
+pub struct Realtime {
+    hub: Hub,
+}
+
+/// The groups a player's connection joins: its session (to close it when the session ends), the player in the
+/// connection's language, and every player in that language (broadcasts).
+fn session_group(session_id: i64) -> String {
+    format!("session:{session_id}")
+}
+
+fn player_group(player_id: i64, locale: Locale) -> String {
+    format!("player:{player_id}:{}", locale.code())
+}
+
+fn players_group(locale: Locale) -> String {
+    format!("players:{}", locale.code())
+}
+
+/// The `locale` query parameter of the hub's url (`tr` when absent or unknown).
+fn query_locale(query: Option<&str>) -> Locale {
+    query
+        .unwrap_or_default()
+        .split('&')
+        .find_map(|pair| pair.strip_prefix("locale="))
+        .map_or(Locale::Tr, Locale::from_header)
+}
+
+impl Realtime {
+    /// The hub, authenticating players with `sessions` (a state without the hub, so neither holds the other).
+    pub fn new(sessions: AppState, backplane: Option<Arc<dyn Backplane>>) -> Realtime {
+        let mut builder = Hub::builder("frnotify").authenticate(move |parts| {
+            let token = signalr::bearer_token(parts);
+            let locale = query_locale(parts.uri.query());
+            let sessions = sessions.clone();
+            async move {
+                let Some(token) = token else { return Ok(None) };
+                // Connecting is not activity: an open tab must not keep an abandoned session alive.
+                let player = player::authenticate(&sessions, &token, Activity::Passive)
+                    .await
+                    .map_err(|_| Reject::unauthorized())?;
+                Ok(Some(
+                    Identity::user(player.player_id.to_string())
+                        .with_group(session_group(player.session_id))
+                        .with_group(player_group(player.player_id, locale))
+                        .with_group(players_group(locale)),
+                ))
+            }
+        });
+        if let Some(backplane) = backplane {
+            builder = builder.backplane(backplane);
+        }
+        // The hub has no methods the client calls and no hook that can fail to build.
+        let hub = builder.build().unwrap_or_else(|e| panic!("the notification hub: {e}"));
+        Realtime { hub }
+    }
+
+    /// `POST /negotiate` and the transports, to nest at [`PATH`].
+    pub fn router(&self) -> axum::Router {
+        self.hub.router()
+    }
+
+    /// A handle on the hub's clients.
+    pub fn context(&self) -> HubContext {
+        self.hub.context()
+    }
+
+    /// Tells `player_id`'s connections (or, with `None`, every player's) of a new notification, each in its
+    /// connection's language.
+    pub async fn notification(&self, player_id: Option<i64>, notification: &store::notifications::Notification) {
+        for locale in Locale::ALL {
+            let group = match player_id {
+                Some(id) => player_group(id, locale),
+                None => players_group(locale),
+            };
+            let item = NotificationItem::new(notification, locale);
+            self.send(&group, Command::Notification, &item).await;
+        }
+    }
+
+    /// Tells `player_id`'s connections their new cash balance (major units).
+    pub async fn balance(&self, player_id: i64, balance: f64) {
+        #[derive(Serialize)]
+        struct Balance {
+            balance: f64,
+        }
+        for locale in Locale::ALL {
+            self.send(&player_group(player_id, locale), Command::Balance, &Balance { balance }).await;
+        }
+    }
+
+    /// [`Realtime::session_ended`] for each of `session_ids`.
+    pub async fn sessions_ended(&self, session_ids: &[i64]) {
+        for id in session_ids {
+            self.session_ended(*id).await;
+        }
+    }
+
+    /// Tells the connections of an ended session, then closes them (no reconnect: the client logs out).
+    pub async fn session_ended(&self, session_id: i64) {
+        let group = session_group(session_id);
+        self.send(&group, Command::SessionEnded, &()).await;
+        if let Err(e) = self.context().group(group).close(Some("session ended"), false).await {
+            tracing::warn!(session_id, error = %e, "closing an ended session's connections failed");
+        }
+    }
+
+    async fn send(&self, group: &str, command: Command, message: &impl Serialize) {
+        if let Err(e) = self.context().group(group).send(METHOD, (command.as_str(), message)).await {
+            tracing::warn!(group, command = command.as_str(), error = %e, "a real-time message was not sent");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_language_comes_from_the_query_and_defaults_to_turkish() {
+        assert_eq!(query_locale(Some("fingerprint=abc&locale=en&id=x")), Locale::En);
+        assert_eq!(query_locale(Some("locale=de")), Locale::Tr);
+        assert_eq!(query_locale(None), Locale::Tr);
+    }
+}
