@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useRealtimeLink } from '@/app/realtime-link';
 import { useBalancePolling } from '@/features/auth/hooks/use-balance-polling';
 import { NotificationCenter } from '@/features/notifications/components/notification-center';
+import { changeLanguage } from '@/lib/i18n';
 import { reloadAt } from '@/lib/navigation';
 import { createRealtimeClient, type RealtimeClient } from '@/lib/realtime/realtime-client';
 import { useRealtimeState } from '@/lib/realtime/realtime';
@@ -53,7 +54,13 @@ describe('the real-time link', () => {
     await waitFor(() => expect(state()).toHaveTextContent('Connected'));
     expect(hub.built).toHaveLength(1);
     expect(hub.latest?.options.accessTokenFactory()).toBe('token-7');
-    expect(hub.latest?.options.url).toBe('http://localhost/hub/frnotify?fingerprint=fp-1');
+    expect(hub.latest?.options.url).toBe('http://localhost/hub/frnotify?fingerprint=fp-1&locale=tr');
+
+    // Another language: the messages should come in it, so the link connects anew.
+    await act(() => changeLanguage('en'));
+    await waitFor(() => expect(hub.built).toHaveLength(2));
+    expect(hub.latest?.options.url).toBe('http://localhost/hub/frnotify?fingerprint=fp-1&locale=en');
+    await waitFor(() => expect(state()).toHaveTextContent('Connected'));
 
     act(() => useAuthStore.getState().signOut());
     await waitFor(() => expect(state()).toHaveTextContent('Disconnected'));

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { BALANCE_KEY, applyBalance } from '@/features/auth/api/balance';
 import { endSession } from '@/features/auth/api/end-session';
 import { addNotification, refreshNotifications, toNotification } from '@/features/notifications/api/notification-cache';
+import { useLanguage } from '@/lib/i18n';
 import type { RealtimeClient, RealtimeEvent } from '@/lib/realtime/realtime-client';
 import { realtime, useRealtimeEvents } from '@/lib/realtime/realtime';
 import { selectToken, useAuthStore } from '@/stores/auth-store';
@@ -51,18 +52,20 @@ export function handleRealtimeEvent(event: RealtimeEvent, queryClient: QueryClie
 /**
  * Spec §4: the hub connection runs while a player is logged in — started at start-up with a
  * stored session and at login, stopped at logout — and its events reach the caches and stores.
+ * It asks for the messages in the page's language, and connects anew when the player switches.
  */
 export function useRealtimeLink(client: RealtimeClient = realtime): void {
   const token = useAuthStore(selectToken);
+  const language = useLanguage();
   const queryClient = useQueryClient();
 
   useEffect(() => {
     if (token === null) return;
-    void client.start(token);
+    void client.start(token, language);
     return () => {
       void client.stop();
     };
-  }, [client, token]);
+  }, [client, token, language]);
 
   useRealtimeEvents((event) => handleRealtimeEvent(event, queryClient), client);
 }

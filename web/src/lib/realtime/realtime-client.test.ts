@@ -41,6 +41,20 @@ describe('the real-time client', () => {
   it('resolves the hub against the site root, not the page (client-side routes)', () => {
     expect(hubUrl('https://zar.example', 'x')).toBe('https://zar.example/hub/frnotify?fingerprint=x');
     expect(hubUrl('https://zar.example/', null)).toBe('https://zar.example/hub/frnotify');
+    expect(hubUrl('https://zar.example', 'x', 'en')).toBe('https://zar.example/hub/frnotify?fingerprint=x&locale=en');
+  });
+
+  it('asks for the messages in a language, and connects anew when it changes', async () => {
+    const { hub, client } = setup();
+    await client.start('token-1', 'tr');
+    expect(hub.latest?.options.url).toBe('https://zar.example/hub/frnotify?fingerprint=fp-1&locale=tr');
+    await client.start('token-1', 'tr');
+    expect(hub.built).toHaveLength(1);
+
+    await client.start('token-1', 'en');
+    expect(hub.built).toHaveLength(2);
+    expect(hub.built[0]?.stopped).toBe(1);
+    expect(hub.latest?.options.url).toBe('https://zar.example/hub/frnotify?fingerprint=fp-1&locale=en');
   });
 
   it('turns NotifyMessage calls into message events; a JSON text message arrives parsed', async () => {

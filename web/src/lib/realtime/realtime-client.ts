@@ -48,7 +48,7 @@ export interface HubConnectionLike {
 }
 
 export interface ConnectOptions {
-  /** The hub's absolute URL with `?fingerprint=…`. */
+  /** The hub's absolute URL with `?fingerprint=…&locale=…`. */
   url: string;
   /** The player's token, read on every (re)connection: SignalR sends it as `access_token`. */
   accessTokenFactory: () => string;
@@ -58,8 +58,12 @@ export interface ConnectOptions {
 export type ConnectionFactory = (options: ConnectOptions) => HubConnectionLike | Promise<HubConnectionLike>;
 
 export interface RealtimeClient {
-  /** Connects with this token; does nothing when already connected (or connecting) with it, reconnects with a new one. */
-  start(token: string): Promise<void>;
+  /**
+   * Connects with this token, asking for messages in `locale` (the hub's `locale` query; the
+   * server's default is Turkish). Does nothing when already connected (or connecting) with both;
+   * connects anew when either changed.
+   */
+  start(token: string, locale?: string): Promise<void>;
   /** Disconnects on purpose (logout): no `disconnect` event, no retry. */
   stop(): Promise<void>;
   getState(): RealtimeState;
@@ -82,10 +86,11 @@ export interface RealtimeClientOptions {
   startRetryDelaysMs?: readonly number[];
 }
 
-/** The hub's absolute URL: `HUB_PATH` against the site root, with the fingerprint. */
-export function hubUrl(baseUrl: string, fingerprint: string | null): string {
+/** The hub's absolute URL: `HUB_PATH` against the site root, with the fingerprint and the language. */
+export function hubUrl(baseUrl: string, fingerprint: string | null, locale?: string): string {
   const url = new URL(HUB_PATH, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
   if (fingerprint) url.searchParams.set('fingerprint', fingerprint);
+  if (locale) url.searchParams.set('locale', locale);
   return url.toString();
 }
 
@@ -118,6 +123,7 @@ export function createRealtimeClient({
   const stateListeners = new Set<(state: RealtimeState) => void>();
   let state: RealtimeState = 'Disconnected';
   let token: string | null = null;
+  let locale: string | undefined;
   let connection: HubConnectionLike | null = null;
   /** Bumped by every start and stop: callbacks of an older connection are ignored. */
   let generation = 0;
@@ -137,7 +143,7 @@ export function createRealtimeClient({
     setState('Connecting');
     try {
       const built = await connect({
-        url: hubUrl(baseUrl ?? window.location.origin, getFingerprint()),
+        url: hubUrl(baseUrl ?? window.location.origin, getFingerprint(), locale),
         accessTokenFactory: () => token ?? '',
       });
       if (current !== generation) return;
@@ -205,11 +211,13 @@ export function createRealtimeClient({
   }
 
   return {
-    async start(next) {
-      if (next === token && state !== 'Disconnected' && state !== 'Disconnecting') return pending ?? undefined;
+    async start(next, nextLocale) {
+      const same = next === token && nextLocale === locale;
+      if (same && state !== 'Disconnected' && state !== 'Disconnecting') return pending ?? undefined;
       if (connection || retryTimer !== undefined) await stop();
       generation += 1;
       token = next;
+      locale = nextLocale;
       pending = open(generation, 0);
       return pending;
     },
