@@ -48,26 +48,31 @@ test('an operator’s notification reaches the player live, opens in the panel, 
   else await expect(bell).toHaveAccessibleName('Bildirimler, 1 okunmamış', { timeout: 2000 });
 
   // Open the panel: the bell's popper (386 × 582) on desktop; the profile panel's entry and a bottom sheet on a phone.
-  let panel;
+  const panel = dialog(page, 'Bildirimler');
   if (isMobile) {
     await userIcon.click();
     const profile = dialog(page, 'Hesabım');
     await profile.getByRole('button', { name: 'Bildirimler, 1 okunmamış' }).click();
-    panel = dialog(page, 'Bildirimler');
     await expect(panel).toBeVisible();
     await expect(panel).toHaveClass(/zar-notification-sheet/);
-    // Let the sheet finish sliding up before measuring it.
-    await page.waitForTimeout(300);
-    const box = await panel.boundingBox();
+    // A bottom sheet: the viewport's width, its bottom edge on the screen's (once it has slid up).
     const viewport = page.viewportSize();
-    expect(box && viewport ? Math.round(box.y + box.height) : -1).toBe(viewport?.height);
-    expect(box?.width).toBe(viewport?.width);
+    await expect
+      .poll(async () => {
+        const box = await panel.boundingBox();
+        return box ? [Math.round(box.width), Math.round(box.y + box.height)] : null;
+      })
+      .toEqual([viewport?.width, viewport?.height]);
   } else {
     await bell.click();
-    panel = dialog(page, 'Bildirimler');
     await expect(panel).toBeVisible();
-    const box = await panel.boundingBox();
-    expect([box?.width, box?.height]).toEqual([386, 582]);
+    // Measured once its 200 ms pop-in (a slight scale) has finished.
+    await expect
+      .poll(async () => {
+        const box = await panel.boundingBox();
+        return [Math.round(box?.width ?? 0), Math.round(box?.height ?? 0)];
+      })
+      .toEqual([386, 582]);
   }
 
   // The list shows it unread; opening it shows the detail and marks it read once the server agrees.
@@ -92,6 +97,6 @@ test('an operator’s notification reaches the player live, opens in the panel, 
   } else {
     await expect(bell).toHaveAccessibleName('Bildirimler');
     await bell.click();
-    await expect(dialog(page, 'Bildirimler').getByRole('button', { name: /Hoş geldin bonusu/ })).not.toContainText('Okunmadı');
+    await expect(panel.getByRole('button', { name: /Hoş geldin bonusu/ })).not.toContainText('Okunmadı');
   }
 });
