@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { endSession } from '@/features/auth/api/end-session';
+import { notificationsQueryOptions } from '@/features/notifications/api/get-notifications';
 import { selectToken, useAuthStore } from '@/stores/auth-store';
 import { fetchDomainStatus, domainStatusQueryOptions } from '@/lib/site/domain-status';
 import { languagesQueryOptions } from '@/lib/site/languages';
@@ -22,6 +23,7 @@ import { reloadAt } from '@/lib/navigation';
  *   - domains         cms/domainstatus      success:false → reload; network error → continue
  *   - trial bonus     the `trial_bonus_amount` setting, else bonus/trialbonusamount
  *                     (success:false → reload; 404 or network error → 0)
+ *   - notifications   customer/notification, when logged in   failure → continue (the panel retries)
  *
  * A reload happens at most once per browser session, so a server that keeps failing cannot trap
  * the player in a reload loop: the second time start-up continues with what it has.
@@ -59,8 +61,11 @@ function startupTasks({ queryClient }: StartupContext): Promise<unknown>[] {
   }, reloadOnServerFailure);
   const optionsOrNothing = options.catch(() => null);
   const language = currentLanguage();
+  const token = selectToken(useAuthStore.getState());
 
   return [
+    // A failed list is loaded again when the panel asks for it.
+    ...(token === null ? [] : [queryClient.query(notificationsQueryOptions(token, language)).catch(() => undefined)]),
     queryClient.query(languagesQueryOptions()),
     options,
     queryClient.query(translationsQueryOptions(language)).then((entries) => {

@@ -1,27 +1,52 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { useRealtimeLink } from '@/app/realtime-link';
+import { type MenuBadges, MenuBadgesContext } from '@/components/layout/menu-badges';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { AuthDialogs } from '@/features/auth/components/auth-dialogs';
 import { HeaderAccount, MobileHeaderAccount } from '@/features/auth/components/header-account';
 import { usePrefetchAuthForm } from '@/features/auth/hooks/use-prefetch-auth-form';
 import { LiveChat } from '@/features/cms/components/live-chat';
 import { TopBanner } from '@/features/cms/components/top-banner';
+import { useUnreadCount } from '@/features/notifications/hooks/use-unread-count';
+import { selectIsLoggedIn, useAuthStore } from '@/stores/auth-store';
+
+// The bell and its panel (popover, sheet) are for players only: visitors' pages do not load them.
+const NotificationCenter = lazy(() =>
+  import('@/features/notifications/components/notification-center').then((m) => ({ default: m.NotificationCenter })),
+);
 
 /**
  * The site frame with the features it shows: the CMS top banner and live chat, the auth feature's
- * header account area and dialogs (which also keep the balance fresh).
+ * header account area and dialogs (which also keep the balance fresh), the notifications' bell and
+ * panel with their unread count on the menus, and the real-time link that keeps them live.
  */
 export function SiteShell() {
   usePrefetchAuthForm();
+  useRealtimeLink();
+  const isLoggedIn = useAuthStore(selectIsLoggedIn);
+  const unread = useUnreadCount() ?? 0;
+  const badges = useMemo<MenuBadges>(() => ({ notification: unread }), [unread]);
+
   return (
-    <SiteFrame
-      banner={<TopBanner />}
-      account={<HeaderAccount />}
-      mobileAccount={<MobileHeaderAccount />}
-      overlays={
-        <>
-          <LiveChat />
-          <AuthDialogs />
-        </>
-      }
-    />
+    <MenuBadgesContext value={badges}>
+      <SiteFrame
+        banner={<TopBanner />}
+        account={<HeaderAccount />}
+        mobileAccount={<MobileHeaderAccount />}
+        notifications={
+          isLoggedIn ? (
+            <Suspense fallback={<span aria-hidden className="hidden size-10 min-[900px]:block" />}>
+              <NotificationCenter />
+            </Suspense>
+          ) : null
+        }
+        overlays={
+          <>
+            <LiveChat />
+            <AuthDialogs />
+          </>
+        }
+      />
+    </MenuBadgesContext>
   );
 }

@@ -3,6 +3,7 @@ import type home from '@/locales/tr/home.json';
 import type auth from '@/locales/tr/auth.json';
 import type account from '@/locales/tr/account.json';
 import type site from '@/locales/tr/site.json';
+import type notifications from '@/locales/tr/notifications.json';
 
 // Turkish is the reference locale: keys are checked against it at compile time, and
 // src/locales/locales.test.ts checks every other locale has exactly the same keys.
@@ -15,6 +16,7 @@ declare module 'i18next' {
       auth: typeof auth;
       account: typeof account;
       site: typeof site;
+      notifications: typeof notifications;
     };
   }
 }

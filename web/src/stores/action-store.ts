@@ -9,6 +9,8 @@ interface ActionState {
   favoriteGameCodes: string[];
   chatOpen: boolean;
   mobileProfileSidebarOpen: boolean;
+  /** The notification panel (spec §2): the bell's popper on desktop, a bottom sheet on phones. */
+  notificationPanelOpen: boolean;
   sidebarMenuOpen: boolean;
   topNotifyRead: boolean;
   activeSliderSlug: string | null;
@@ -16,6 +18,7 @@ interface ActionState {
   toggleFavorite: (gameCode: string) => void;
   toggleChat: () => void;
   setMobileProfileSidebarOpen: (open: boolean) => void;
+  setNotificationPanelOpen: (open: boolean) => void;
   setSidebarMenuOpen: (open: boolean) => void;
   markTopNotifyRead: () => void;
   setActiveSliderSlug: (slug: string | null) => void;
@@ -29,6 +32,7 @@ const initial = () => ({
   favoriteGameCodes: [],
   chatOpen: false,
   mobileProfileSidebarOpen: false,
+  notificationPanelOpen: false,
   sidebarMenuOpen: false,
   topNotifyRead: readStorage('topNotifyRead') === TOP_NOTIFY_READ,
   activeSliderSlug: null,
@@ -45,6 +49,7 @@ export const useActionStore = create<ActionState>()((set) => ({
     })),
   toggleChat: () => set(({ chatOpen }) => ({ chatOpen: !chatOpen })),
   setMobileProfileSidebarOpen: (mobileProfileSidebarOpen) => set({ mobileProfileSidebarOpen }),
+  setNotificationPanelOpen: (notificationPanelOpen) => set({ notificationPanelOpen }),
   setSidebarMenuOpen: (sidebarMenuOpen) => set({ sidebarMenuOpen }),
   markTopNotifyRead: () => {
     writeStorage('topNotifyRead', TOP_NOTIFY_READ);

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { PlayerSession, Profile } from '@/lib/api/types';
+import type { NotificationItem, PlayerSession, Profile } from '@/lib/api/types';
 import type { Session } from '@/lib/api/types';
 import { useAuthStore } from '@/stores/auth-store';
 import { useActionStore } from '@/stores/action-store';
@@ -91,4 +91,32 @@ export function resetAccountState(): void {
   useActionStore.getState().reset();
   // A modal left open by the previous test's unmount can leave Radix's pointer lock on the body.
   document.body.style.pointerEvents = '';
+}
+
+let notificationId = 100;
+
+/** A notification as customer/notification lists it (unread, a system message, unless changed). */
+export function aNotification(changes: Partial<NotificationItem> = {}): NotificationItem {
+  notificationId += 1;
+  return {
+    id: notificationId,
+    title: 'Hoş geldiniz',
+    note: 'Hesabınız hazır. İyi eğlenceler!',
+    type: 5,
+    timeStamp: '2025-03-04T18:30:00Z',
+    isRead: false,
+    ...changes,
+  };
+}
+
+/** Serves `items` as the player's notifications; returns how many times the list was asked for. */
+export function serveNotifications(items: NotificationItem[]): { calls: number } {
+  const seen = { calls: 0 };
+  server.use(
+    http.post('*/api/customer/notification', () => {
+      seen.calls += 1;
+      return ok(items);
+    }),
+  );
+  return seen;
 }

@@ -1,9 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { changeLanguage, initI18n } from '@/lib/i18n';
 import { server } from '@/testing/msw/server';
+
+// No test reaches a real hub: the app's connection is a quiet stand-in that connects and never
+// speaks. Tests of the real-time handling inject their own fake (testing/fake-hub.ts).
+vi.mock('@/lib/realtime/signalr-connection', async () => {
+  const { fakeHubFactory } = await import('@/testing/fake-hub');
+  return { connectSignalR: fakeHubFactory().connect };
+});
 
 // jsdom lacks what Radix popovers, react-hot-toast and the frame's scroll reset touch.
 Element.prototype.hasPointerCapture = () => false;

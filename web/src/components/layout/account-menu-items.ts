@@ -1,5 +1,6 @@
 import {
   BadgePercent,
+  Bell,
   BanknoteArrowDown,
   BanknoteArrowUp,
   Gamepad2,
@@ -17,6 +18,7 @@ import {
 export type AccountTitleKey =
   | 'account.dashboard'
   | 'account.account'
+  | 'account.notifications'
   | 'account.phoneVerification'
   | 'account.deposit'
   | 'account.withdraw'
@@ -33,11 +35,21 @@ export interface AccountMenuItem {
   icon: LucideIcon;
 }
 
+/** What a menu entry that is an action rather than a page does (spec §3 menu item `store`). */
+export type MenuStore = 'notification';
+
+/** A menu entry that opens something instead of a page. */
+export interface AccountMenuAction {
+  store: MenuStore;
+  title: AccountTitleKey;
+  icon: LucideIcon;
+}
+
 export const DASHBOARD_HOME: AccountMenuItem = { to: '/dashboard', title: 'account.dashboard', icon: LayoutDashboard };
 
 /**
- * Spec §2 account menu, in its order. Notifications (a panel, with the bell) come with the
- * notifications feature; Logout is an action, not a page.
+ * Spec §2 account menu's pages, in their order (the profile dropdown, the dashboard tabs and
+ * breadcrumbs use these). Logout is an action, not a page.
  */
 export const ACCOUNT_MENU: readonly AccountMenuItem[] = [
   { to: '/dashboard/account', title: 'account.account', icon: UserRound },
@@ -50,4 +62,14 @@ export const ACCOUNT_MENU: readonly AccountMenuItem[] = [
   { to: '/dashboard/claim-bonus', title: 'account.claimBonus', icon: Gift },
   { to: '/dashboard/bonuses', title: 'account.bonuses', icon: BadgePercent },
   { to: '/dashboard/session-history', title: 'account.sessionHistory', icon: MonitorSmartphone },
+];
+
+/** Spec §2: Notifications opens the notification panel (with its unread badge in the dashboard menu). */
+export const NOTIFICATIONS_ENTRY: AccountMenuAction = { store: 'notification', title: 'account.notifications', icon: Bell };
+
+/** Spec §2 dashboard menu, in the account menu's order: Account, Notifications, then the other pages. */
+export const ACCOUNT_MENU_ENTRIES: readonly (AccountMenuItem | AccountMenuAction)[] = [
+  ...ACCOUNT_MENU.slice(0, 1),
+  NOTIFICATIONS_ENTRY,
+  ...ACCOUNT_MENU.slice(1),
 ];

@@ -37,6 +37,8 @@ export interface SiteFrameSlots {
   account?: ReactNode;
   /** The header's account area on phones (< 900 px). */
   mobileAccount?: ReactNode;
+  /** The header's notifications (the bell and its panel), on every width; it decides what it shows where. */
+  notifications?: ReactNode;
   /** Mounted once beside the page: dialogs, widgets. */
   overlays?: ReactNode;
 }
@@ -46,7 +48,7 @@ export interface SiteFrameSlots {
  * the page, the footer, and on phones the bottom bar and the hamburger side menu. The app fills
  * its slots (app/site-shell.tsx).
  */
-export function SiteFrame({ banner, account, mobileAccount, overlays }: SiteFrameSlots) {
+export function SiteFrame({ banner, account, mobileAccount, notifications, overlays }: SiteFrameSlots) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   useServerTranslations();
@@ -65,7 +67,7 @@ export function SiteFrame({ banner, account, mobileAccount, overlays }: SiteFram
         {t('header.skipToContent')}
       </a>
       {banner}
-      <SiteHeader account={account} mobileAccount={mobileAccount} />
+      <SiteHeader account={account} mobileAccount={mobileAccount} notifications={notifications} />
       <div className="flex flex-1 items-start">
         <LeftRail />
         <div className="flex min-w-0 flex-1 flex-col self-stretch">

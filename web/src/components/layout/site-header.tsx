@@ -13,11 +13,20 @@ import { useActionStore } from '@/stores/action-store';
 
 /**
  * The site header (spec §2): the hamburger (below 1200 px), the logo to / (it also closes the side
- * menu), the language selector and the account area (`account` on desktop, `mobileAccount` below
- * 900 px, given by the app); under it the main and secondary menus. It slides away once the page is
+ * menu), the language selector, the player's notifications (`notifications`: the bell, given by the
+ * app) and the account area (`account` on desktop, `mobileAccount` below 900 px, given by the app);
+ * under it the main and secondary menus. It slides away once the page is
  * scrolled more than 100 px and comes back near the top.
  */
-export function SiteHeader({ account, mobileAccount }: { account?: ReactNode; mobileAccount?: ReactNode }) {
+export function SiteHeader({
+  account,
+  mobileAccount,
+  notifications,
+}: {
+  account?: ReactNode;
+  mobileAccount?: ReactNode;
+  notifications?: ReactNode;
+}) {
   const { t } = useTranslation(['common', 'site']);
   const header = useRef<HTMLElement>(null);
   useHeaderAutohide(header);
@@ -59,6 +68,7 @@ export function SiteHeader({ account, mobileAccount }: { account?: ReactNode; mo
           </Link>
           <div className="ml-auto flex items-center gap-2">
             <LanguageSelect />
+            {notifications}
             <div className="hidden items-center gap-2 min-[900px]:flex">{account}</div>
             <div className="flex items-center gap-2 min-[900px]:hidden">{mobileAccount}</div>
           </div>

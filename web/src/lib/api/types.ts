@@ -60,3 +60,12 @@ export type Promotion = ItemOf<GetData<'/api/cms/promotions'>>;
 export type SliderItem = ItemOf<PostData<'/api/cms/sliderlist'>>;
 /** One site option of `cms/siteoptionlist`. */
 export type SiteOptionItem = ItemOf<PostData<'/api/cms/siteoptionlist'>>;
+
+// notifications
+
+/** One notification of `customer/notification` (spec §3), in the request's language; also what the hub sends. */
+export type NotificationItem = ItemOf<PostData<'/api/customer/notification'>>;
+/** Paging of `customer/notification`. */
+export type NotificationsRequest = Schemas['NotificationRequest'];
+/** The ids `customer/readnotification` marks read. */
+export type ReadNotificationsBody = Schemas['ReadRequest'];

@@ -17,6 +17,9 @@ const COUNTRIES = {
 export const handlers = [
   ...cmsHandlers,
   http.get('*/api/health', () => ok({ version: '0.1.0', database: 'ok' })),
+  // A player with no notifications (tests of the panel give theirs with `server.use`).
+  http.post('*/api/customer/notification', () => ok([])),
+  http.post('*/api/customer/readnotification', () => ok(null, 'OK')),
   http.get('*/api/auth/form', ({ request }) =>
     ok({ countries: request.headers.get('x-locale') === 'en' ? COUNTRIES.en : COUNTRIES.tr, defaultCountryId: 1 }),
   ),

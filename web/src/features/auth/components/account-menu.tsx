@@ -3,14 +3,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { ACCOUNT_MENU, DASHBOARD_HOME, type AccountMenuItem } from '@/components/layout/account-menu-items';
+import {
+  ACCOUNT_MENU_ENTRIES,
+  DASHBOARD_HOME,
+  type AccountMenuAction,
+  type AccountMenuItem,
+} from '@/components/layout/account-menu-items';
+import { useMenuBadge } from '@/components/layout/menu-badges';
 import { UserAvatar } from '@/features/auth/components/user-avatar';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useAuthStore } from '@/stores/auth-store';
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/format';
+import { formatBadgeCount, formatMoney } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
+import { useActionStore } from '@/stores/action-store';
+
+const ENTRY =
+  'flex h-11 items-center gap-3 rounded-sm px-3 text-sm font-medium transition-colors duration-150 ease-out';
 
 /**
  * Spec §2 dashboard menu: balance, username, user code, the deposit/withdraw toggle, the account
@@ -29,7 +39,7 @@ export function AccountMenu({ onNavigate, className }: { onNavigate?: () => void
         onClick={onNavigate}
         className={({ isActive }) =>
           cn(
-            'flex h-11 items-center gap-3 rounded-sm px-3 text-sm font-medium transition-colors duration-150 ease-out',
+            ENTRY,
             isActive ? 'bg-surface-3 text-fg-strong' : 'text-fg-muted hover:bg-surface-2 hover:text-fg-strong',
           )
         }
@@ -51,7 +61,9 @@ export function AccountMenu({ onNavigate, className }: { onNavigate?: () => void
       <nav aria-label={t('menu.label')}>
         <ul className="flex flex-col gap-0.5">
           {link(DASHBOARD_HOME, true)}
-          {ACCOUNT_MENU.map((item) => link(item))}
+          {ACCOUNT_MENU_ENTRIES.map((item) =>
+            'store' in item ? <ActionEntry key={item.store} item={item} /> : link(item),
+          )}
         </ul>
       </nav>
       <Button variant="ghost" className="justify-start px-3 text-fg-muted" onClick={logout} loading={pending}>
@@ -59,6 +71,36 @@ export function AccountMenu({ onNavigate, className }: { onNavigate?: () => void
         {t('menu.logout')}
       </Button>
     </div>
+  );
+}
+
+/** An entry that opens something (Notifications opens the panel), with its badge when it has a count. */
+function ActionEntry({ item: { store, title, icon: Icon } }: { item: AccountMenuAction }) {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation();
+  const count = useMenuBadge(store);
+  const open = useActionStore((state) => state.setNotificationPanelOpen);
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => open(true)}
+        aria-haspopup="dialog"
+        aria-label={count > 0 ? `${tc(title)}, ${t('menu.unread', { unread: count })}` : undefined}
+        className={cn(ENTRY, 'w-full text-left text-fg-muted hover:bg-surface-2 hover:text-fg-strong')}
+      >
+        <Icon aria-hidden className="size-4.5 shrink-0" strokeWidth={2} />
+        <span className="flex-1">{tc(title)}</span>
+        {count > 0 && (
+          <span
+            aria-hidden
+            className="grid h-5 min-w-5 place-items-center rounded-full bg-accent px-1.5 text-[11px] font-bold text-accent-fg tabular-nums"
+          >
+            {formatBadgeCount(count)}
+          </span>
+        )}
+      </button>
+    </li>
   );
 }
 

@@ -2,6 +2,7 @@ import { CircleUserRound, UserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useMenuBadge } from '@/components/layout/menu-badges';
 import { Skeleton } from '@/components/ui/skeleton';
 import { selectIsLoggedIn, useAuthStore } from '@/stores/auth-store';
 import { cn } from '@/lib/cn';
@@ -55,7 +56,8 @@ export function HeaderAccount({ className }: { className?: string }) {
 
 /**
  * The mobile header's user icon (spec §2): toggles the login form for a visitor and the mobile
- * profile panel (the action store's mobile profile sidebar flag) for a player.
+ * profile panel (the action store's mobile profile sidebar flag) for a player, with a pulse dot
+ * while notifications are unread.
  */
 export function MobileHeaderAccount({ className }: { className?: string }) {
   const { t } = useTranslation('auth');
@@ -65,6 +67,7 @@ export function MobileHeaderAccount({ className }: { className?: string }) {
   const close = useDialogStore((state) => state.close);
   const panelOpen = useActionStore((state) => state.mobileProfileSidebarOpen);
   const setPanelOpen = useActionStore((state) => state.setMobileProfileSidebarOpen);
+  const unread = useMenuBadge('notification');
 
   const iconButton =
     'grid size-10 shrink-0 place-items-center rounded-full bg-surface-2 text-fg-strong ring-1 ring-line ring-inset transition-colors hover:bg-surface-3';
@@ -90,12 +93,18 @@ export function MobileHeaderAccount({ className }: { className?: string }) {
       </Suspense>
       <button
         type="button"
-        aria-label={t('header.account')}
+        aria-label={unread > 0 ? t('header.accountUnread') : t('header.account')}
         aria-expanded={panelOpen}
         onClick={() => setPanelOpen(!panelOpen)}
-        className={cn(iconButton, panelOpen && 'bg-surface-3 ring-accent')}
+        className={cn(iconButton, 'relative', panelOpen && 'bg-surface-3 ring-accent')}
       >
         <CircleUserRound aria-hidden className="size-5" />
+        {unread > 0 && (
+          <span aria-hidden data-testid="unread-pulse" className="absolute top-0.5 right-0.5 grid size-2.5 place-items-center">
+            <span className="absolute inset-0 rounded-full bg-accent opacity-75 motion-safe:animate-ping" />
+            <span className="relative size-2.5 rounded-full bg-accent ring-2 ring-surface-1" />
+          </span>
+        )}
       </button>
       {panelOpen && (
         <Suspense fallback={null}>

@@ -1,0 +1,71 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { BALANCE_KEY, applyBalance } from '@/features/auth/api/balance';
+import { endSession } from '@/features/auth/api/end-session';
+import { addNotification, refreshNotifications, toNotification } from '@/features/notifications/api/notification-cache';
+import { useLanguage } from '@/lib/i18n';
+import type { RealtimeClient, RealtimeEvent } from '@/lib/realtime/realtime-client';
+import { realtime, useRealtimeEvents } from '@/lib/realtime/realtime';
+import { selectToken, useAuthStore } from '@/stores/auth-store';
+
+/** The hub's commands (DESIGN §5), matched without regard to case. */
+const COMMANDS = { notification: 'notification', balance: 'balance', sessionEnded: 'sessionended' } as const;
+
+/** The new cash balance of a `Balance` message: `{balance}` in lira (a bare number is taken too). */
+function toBalance(message: unknown): number | null {
+  const value = typeof message === 'object' && message !== null ? (message as { balance?: unknown }).balance : message;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/**
+ * What the app does with a real-time event: `Notification` adds it to the list at once,
+ * `Balance` sets the header balance, `SessionEnded` logs out as a 401 does; after a reconnection
+ * the list and the balance are read again (messages may have been missed). Errors and
+ * disconnections change nothing the player sees: the 10 s balance poll and the list loaded at
+ * start-up carry on.
+ */
+export function handleRealtimeEvent(event: RealtimeEvent, queryClient: QueryClient): void {
+  if (event.type === 'reconnected') {
+    void refreshNotifications(queryClient);
+    void queryClient.invalidateQueries({ queryKey: BALANCE_KEY });
+    return;
+  }
+  if (event.type !== 'message') return;
+  switch (event.command.toLowerCase()) {
+    case COMMANDS.notification: {
+      const item = toNotification(event.message);
+      if (item) addNotification(queryClient, item);
+      else void refreshNotifications(queryClient);
+      break;
+    }
+    case COMMANDS.balance: {
+      const balance = toBalance(event.message);
+      if (balance !== null) applyBalance(queryClient, balance);
+      break;
+    }
+    case COMMANDS.sessionEnded:
+      endSession();
+      break;
+  }
+}
+
+/**
+ * Spec §4: the hub connection runs while a player is logged in — started at start-up with a
+ * stored session and at login, stopped at logout — and its events reach the caches and stores.
+ * It asks for the messages in the page's language, and connects anew when the player switches.
+ */
+export function useRealtimeLink(client: RealtimeClient = realtime): void {
+  const token = useAuthStore(selectToken);
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (token === null) return;
+    void client.start(token, language);
+    return () => {
+      void client.stop();
+    };
+  }, [client, token, language]);
+
+  useRealtimeEvents((event) => handleRealtimeEvent(event, queryClient), client);
+}
