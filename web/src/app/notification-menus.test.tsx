@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { AppRoutes } from '@/app/router';
 import { aNotification, resetAccountState, serveNotifications, signIn, useBackgroundHandlers } from '@/testing/fixtures';
 import { onAPhone } from '@/testing/media';
-import { ok } from '@/testing/msw/handlers';
+import { ok } from '@/testing/msw/envelope';
 import { server } from '@/testing/msw/server';
 import { renderApp } from '@/testing/test-utils';
 

@@ -11,7 +11,7 @@ import { useRealtimeState } from '@/lib/realtime/realtime';
 import { useAuthStore } from '@/stores/auth-store';
 import { fakeHubFactory } from '@/testing/fake-hub';
 import { aNotification, resetAccountState, serveNotifications, signIn, useBackgroundHandlers } from '@/testing/fixtures';
-import { ok } from '@/testing/msw/handlers';
+import { ok } from '@/testing/msw/envelope';
 import { server } from '@/testing/msw/server';
 import { renderApp } from '@/testing/test-utils';
 

@@ -8,7 +8,7 @@ import { formatDateTime } from '@/lib/format';
 import { useActionStore } from '@/stores/action-store';
 import { aNotification, capturePost, resetAccountState, serveNotifications, signIn } from '@/testing/fixtures';
 import { onAPhone } from '@/testing/media';
-import { failure, ok } from '@/testing/msw/handlers';
+import { failure, ok } from '@/testing/msw/envelope';
 import { server } from '@/testing/msw/server';
 import { renderApp } from '@/testing/test-utils';
 
