@@ -46,8 +46,9 @@ struct Cli {
     /// Only this backend (default: SQLite, and PostgreSQL when a server is configured).
     #[arg(long, value_parser = ["sqlite", "postgres"])]
     backend: Option<String>,
-    /// Idle WebSocket connections the hub scenario opens (0 skips it).
-    #[arg(long, default_value_t = 20_000)]
+    /// Idle WebSocket connections the hub scenario opens (0 skips it). Each process may hold 20,000 open files
+    /// on this machine (`ulimit -n`), the server's database and listener included, so the default stays under.
+    #[arg(long, default_value_t = 19_000)]
     hub_connections: usize,
     /// The release server binary the hub scenario starts.
     #[arg(long, default_value = concat!(env!("CARGO_MANIFEST_DIR"), "/../../target/release/zar"))]

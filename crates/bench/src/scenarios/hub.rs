@@ -192,9 +192,15 @@ async fn connect(
     received: Arc<AtomicUsize>,
     open: Arc<AtomicUsize>,
 ) -> anyhow::Result<tokio::task::JoinHandle<()>> {
-    let (mut socket, _) = tokio_tungstenite::connect_async(url).await.context("connecting")?;
-    socket.send(Message::text(format!("{{\"protocol\":\"json\",\"version\":1}}{RECORD_SEPARATOR}"))).await?;
-    let handshake = socket.next().await.context("no handshake answer")??;
+    // A server out of file descriptors still completes TCP handshakes (the kernel's backlog) but never answers.
+    let opening = async {
+        let (mut socket, _) = tokio_tungstenite::connect_async(url).await.context("connecting")?;
+        socket.send(Message::text(format!("{{\"protocol\":\"json\",\"version\":1}}{RECORD_SEPARATOR}"))).await?;
+        let handshake = socket.next().await.context("no handshake answer")??;
+        anyhow::Ok((socket, handshake))
+    };
+    let (mut socket, handshake) =
+        tokio::time::timeout(Duration::from_secs(10), opening).await.context("no answer within 10 s")??;
     anyhow::ensure!(handshake.to_text()?.starts_with("{}"), "handshake refused: {handshake}");
     open.fetch_add(1, Ordering::SeqCst);
     let task = tokio::spawn(async move {
