@@ -2,7 +2,7 @@
 //! HTTP gateway (a URL template), or, when neither is configured, to the log (recipient only, never the text).
 //! A failed attempt is retried with exponential backoff and recorded; after `max_attempts` the message is
 //! given up. Several instances may run it on one database: each message is claimed by one at a time.
-//! It also prunes spent rate-limit windows and expired codes.
+//! It also prunes spent rate-limit windows and expired codes, and ends player sessions that lapsed unnoticed.
 
 use std::time::Duration;
 
@@ -178,6 +178,9 @@ pub async fn deliver_next(state: &AppState, transports: &Transports) -> Result<b
 
 /// How often spent rate-limit windows and expired codes are removed.
 const HOUSEKEEPING_EVERY: Duration = Duration::from_secs(10 * 60);
+/// How often sessions that lapsed unnoticed are ended (and their hub connections told): a lapsed tab learns it
+/// within this long.
+const SESSION_SWEEP_EVERY: Duration = Duration::from_secs(30);
 
 /// Runs until `stop` turns true (or its sender is dropped).
 pub async fn run(state: AppState, mut stop: watch::Receiver<bool>) {
@@ -190,6 +193,7 @@ pub async fn run(state: AppState, mut stop: watch::Receiver<bool>) {
     };
     tracing::info!(transports = transports.describe(), "delivery worker started");
     let mut last_housekeeping: Option<tokio::time::Instant> = None;
+    let mut last_sweep: Option<tokio::time::Instant> = None;
     loop {
         if *stop.borrow() {
             break;
@@ -198,6 +202,12 @@ pub async fn run(state: AppState, mut stop: watch::Receiver<bool>) {
             Ok(true) => continue,
             Ok(false) => {}
             Err(e) => tracing::error!(error = %e, "delivery worker: store error"),
+        }
+        if last_sweep.is_none_or(|at| at.elapsed() >= SESSION_SWEEP_EVERY) {
+            last_sweep = Some(tokio::time::Instant::now());
+            if let Err(e) = crate::session::end_lapsed(&state).await {
+                tracing::warn!(error = %e, "ending lapsed sessions failed");
+            }
         }
         if last_housekeeping.is_none_or(|at| at.elapsed() >= HOUSEKEEPING_EVERY) {
             last_housekeeping = Some(tokio::time::Instant::now());

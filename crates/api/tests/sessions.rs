@@ -273,3 +273,19 @@ db_test!(the_polled_balance_is_the_players_own_cash, async |app: &TestApp| {
     assert_eq!(polled.body["data"], json!({"balance": 1234.5}), "{}", polled.text);
     assert_eq!(app.get_as("/api/user/balance", &other.token).await.body["data"], json!({"balance": 0.0}));
 });
+
+db_test!(sessions_that_lapse_unnoticed_are_ended_by_the_sweep_at_the_time_they_lapsed, async |app: &TestApp| {
+    let idle = app.player().register().await;
+    let busy = app.player().register().await;
+    // Nothing lapsed yet: the sweep ends nothing.
+    assert_eq!(api::session::end_lapsed(&app.state).await.unwrap(), 0);
+    app.clock.advance(std::time::Duration::from_secs(20 * 60));
+    assert_eq!(app.get_as("/api/customer/profile", &busy.token).await.status, 200);
+    app.clock.advance(std::time::Duration::from_secs(15 * 60));
+    // 35 minutes for the first (idle 30 min), 15 since the second's last request.
+    assert_eq!(api::session::end_lapsed(&app.state).await.unwrap(), 1);
+    assert_eq!(store::testing::player_end_reasons(&app.db, idle.id).await.unwrap(), [Some("idle".to_owned())]);
+    assert_eq!(store::testing::player_end_reasons(&app.db, busy.id).await.unwrap(), [None]);
+    assert_eq!(api::session::end_lapsed(&app.state).await.unwrap(), 0, "each session is ended once");
+    assert_eq!(app.get_as("/api/customer/profile", &idle.token).await.status, 401);
+});

@@ -115,6 +115,24 @@ pub async fn touch(db: &Db, session_id: i64, now: DateTime<Utc>) -> Result<()> {
     Ok(())
 }
 
+/// Open sessions past their lifetime (`expires_at <= now`) or idle since `idle_cutoff`, oldest first, at most
+/// `limit`: `(id, last_seen_at, expires_at)`.
+pub async fn open_lapsed(
+    db: &Db,
+    now: DateTime<Utc>,
+    idle_cutoff: DateTime<Utc>,
+    limit: i64,
+) -> Result<Vec<(i64, DateTime<Utc>, DateTime<Utc>)>> {
+    Ok(with_db!(db, pool => sqlx::query_as(
+        "SELECT id, last_seen_at, expires_at FROM sessions
+         WHERE ended_at IS NULL AND (expires_at <= $1 OR last_seen_at <= $2) ORDER BY id LIMIT $3")
+        .bind(now)
+        .bind(idle_cutoff)
+        .bind(limit)
+        .fetch_all(pool)
+        .await)?)
+}
+
 /// Ends one session if it is still open; true when this call ended it.
 pub async fn end(db: &Db, session_id: i64, now: DateTime<Utc>, reason: EndReason) -> Result<bool> {
     let ended = with_db!(db, pool => sqlx::query(

@@ -175,6 +175,26 @@ pub async fn end(state: &AppState, holder: Holder, session_id: i64, reason: EndR
     Ok(())
 }
 
+/// Ends the player sessions that lapsed (idle or past their lifetime) without a request noticing, dated when
+/// they lapsed, and tells their open hub connections. Run periodically (the delivery worker does); several
+/// instances may run it at once, each session is ended once. Gives how many it ended.
+pub async fn end_lapsed(state: &AppState) -> Result<usize, store::StoreError> {
+    let now = state.clock.now();
+    let idle = state.settings.accounts.session_idle;
+    let cutoff = now - chrono::Duration::from_std(idle).unwrap_or(chrono::Duration::MAX);
+    let mut ended = 0;
+    for (id, last_seen_at, expires_at) in store::sessions::open_lapsed(&state.db, now, cutoff, 500).await? {
+        let Some((at, reason)) = domain::session::lapsed(last_seen_at, expires_at, idle, now) else { continue };
+        if store::sessions::end(&state.db, id, at, reason).await? {
+            ended += 1;
+            if let Some(realtime) = &state.realtime {
+                realtime.session_ended(id).await;
+            }
+        }
+    }
+    Ok(ended)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
