@@ -2,7 +2,8 @@
 //! HTTP gateway (a URL template), or, when neither is configured, to the log (recipient only, never the text).
 //! A failed attempt is retried with exponential backoff and recorded; after `max_attempts` the message is
 //! given up. Several instances may run it on one database: each message is claimed by one at a time.
-//! It also prunes spent rate-limit windows and expired codes, and ends player sessions that lapsed unnoticed.
+//! It also prunes spent rate-limit windows and expired codes, ends player sessions that lapsed unnoticed and
+//! expires pending deposits that were never confirmed.
 
 use std::time::Duration;
 
@@ -178,8 +179,8 @@ pub async fn deliver_next(state: &AppState, transports: &Transports) -> Result<b
 
 /// How often spent rate-limit windows and expired codes are removed.
 const HOUSEKEEPING_EVERY: Duration = Duration::from_secs(10 * 60);
-/// How often sessions that lapsed unnoticed are ended (and their hub connections told): a lapsed tab learns it
-/// within this long.
+/// How often sessions that lapsed unnoticed are ended (and their hub connections told) and pending deposits
+/// past their time expire: a lapsed tab learns it within this long.
 const SESSION_SWEEP_EVERY: Duration = Duration::from_secs(30);
 
 /// Runs until `stop` turns true (or its sender is dropped).
@@ -207,6 +208,9 @@ pub async fn run(state: AppState, mut stop: watch::Receiver<bool>) {
             last_sweep = Some(tokio::time::Instant::now());
             if let Err(e) = crate::session::end_lapsed(&state).await {
                 tracing::warn!(error = %e, "ending lapsed sessions failed");
+            }
+            if let Err(e) = crate::payments::expiry::run(&state).await {
+                tracing::warn!(error = %e, "expiring payments failed");
             }
         }
         if last_housekeeping.is_none_or(|at| at.elapsed() >= HOUSEKEEPING_EVERY) {

@@ -15,6 +15,7 @@ pub mod limits;
 pub mod metrics;
 pub mod notifications;
 pub mod openapi;
+pub mod payments;
 pub mod pipeline;
 pub mod realtime;
 pub mod reply;
@@ -46,6 +47,7 @@ pub fn documented_routes() -> OpenApiRouter<AppState> {
         .merge(admin::router())
         .merge(cms::router())
         .merge(notifications::router())
+        .merge(payments::router())
 }
 
 /// Every API route, without the web app or the layers.
@@ -54,6 +56,7 @@ pub fn api_routes() -> Router<AppState> {
     let document = openapi::finish(document);
     routes
         .merge(dev::router())
+        .merge(payments::hosted::router())
         .merge(openapi::router(&document))
         .route("/api", axum::routing::any(not_found))
         .route("/api/{*rest}", axum::routing::any(not_found))

@@ -134,14 +134,10 @@ impl Realtime {
         }
     }
 
-    /// Tells `player_id`'s connections their new cash balance (major units).
-    pub async fn balance(&self, player_id: i64, balance: f64) {
-        #[derive(Serialize)]
-        struct Balance {
-            balance: f64,
-        }
+    /// Tells `player_id`'s connections their new balances (as `user/balance` answers).
+    pub async fn balance(&self, player_id: i64, balance: crate::user::Balance) {
         for locale in Locale::ALL {
-            self.send(&player_group(player_id, locale), Command::Balance, &Balance { balance }).await;
+            self.send(&player_group(player_id, locale), Command::Balance, &balance).await;
         }
     }
 

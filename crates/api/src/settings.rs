@@ -25,6 +25,8 @@ pub struct Settings {
     pub operators: OperatorSettings,
     /// How e-mails and SMS leave the outbox.
     pub delivery: DeliverySettings,
+    /// Deposits and withdrawals.
+    pub payments: PaymentSettings,
 }
 
 impl Default for Settings {
@@ -38,6 +40,31 @@ impl Default for Settings {
             accounts: Default::default(),
             operators: Default::default(),
             delivery: Default::default(),
+            payments: Default::default(),
+        }
+    }
+}
+
+/// Deposits and withdrawals.
+#[derive(Debug, Clone)]
+pub struct PaymentSettings {
+    /// The key the built-in demo gateway signs its webhooks with (HMAC-SHA256); every instance needs the same.
+    pub demo_gateway_secret: Secret,
+    /// A deposit through a hosted page not confirmed within this long expires.
+    pub deposit_ttl: Duration,
+    /// A bank transfer deposit not received within this long expires.
+    pub transfer_ttl: Duration,
+    /// A webhook signed longer ago than this is refused (replays of old captures).
+    pub webhook_tolerance: Duration,
+}
+
+impl Default for PaymentSettings {
+    fn default() -> Self {
+        PaymentSettings {
+            demo_gateway_secret: Secret(hex::encode(rand::random::<[u8; 32]>())),
+            deposit_ttl: Duration::from_secs(30 * 60),
+            transfer_ttl: Duration::from_secs(24 * 60 * 60),
+            webhook_tolerance: Duration::from_secs(5 * 60),
         }
     }
 }

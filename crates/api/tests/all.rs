@@ -16,5 +16,6 @@ mod locale_codes;
 mod notifications;
 mod operators;
 mod outbox;
+mod payments;
 mod realtime;
 mod sessions;

@@ -8,6 +8,7 @@ pub mod ledger;
 pub mod locale;
 pub mod money;
 pub mod notification;
+pub mod payment;
 pub mod operator;
 pub mod password;
 pub mod session;

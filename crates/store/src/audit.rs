@@ -31,7 +31,7 @@ use serde::Serialize;
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 
-use crate::{Db, Result, with_db};
+use crate::{Conn, Db, Result, with_conn, with_db};
 
 /// The `prev_hash` of the first row.
 pub const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";
@@ -172,37 +172,17 @@ fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// A connection an audit row can be appended on: SQLite's or PostgreSQL's (a transaction derefs to one,
-/// so pass `&mut *tx`). Sealed: the chain's locking is only right for these two.
-pub trait AuditConn: sealed::Sealed + Send {
-    /// See [`append`].
-    fn append_audit<'a>(
-        &'a mut self,
-        entry: &'a NewEntry,
-    ) -> impl std::future::Future<Output = Result<Entry>> + Send + 'a;
-}
-
-mod sealed {
-    pub trait Sealed {}
-    impl Sealed for sqlx::SqliteConnection {}
-    impl Sealed for sqlx::PgConnection {}
-}
-
-/// The same statements for both backends (like `with_db!`, compiled once per connection type).
-macro_rules! impl_audit_conn {
-    ($conn:ty) => {
-        impl AuditConn for $conn {
-            fn append_audit<'a>(
-                &'a mut self,
-                entry: &'a NewEntry,
-            ) -> impl std::future::Future<Output = Result<Entry>> + Send + 'a {
-                async move {
+/// Appends `entry` on `conn`, normally the transaction of the change it records (`&mut *tx`): the row
+/// commits or rolls back with the change. Holds the chain's head until that transaction ends, so keep the
+/// transaction short.
+pub async fn append<'c>(conn: impl Into<Conn<'c>>, entry: &NewEntry) -> Result<Entry> {
+    with_conn!(conn.into(), c => {
                     // Taking the head first serializes appends; the chain's order is the ids', the time is the
                     // actor's (from the caller's clock).
                     let (id, prev_hash): (i64, String) = sqlx::query_as(
                         "UPDATE audit_head SET last_id = last_id + 1 WHERE id = 1 RETURNING last_id, last_hash",
                     )
-                    .fetch_one(&mut *self)
+                    .fetch_one(&mut *c)
                     .await?;
                     let mut row = Entry {
                         id,
@@ -240,27 +220,14 @@ macro_rules! impl_audit_conn {
                     .bind(&row.request_id)
                     .bind(&row.prev_hash)
                     .bind(&row.hash)
-                    .execute(&mut *self)
+                    .execute(&mut *c)
                     .await?;
                     sqlx::query("UPDATE audit_head SET last_hash = $1 WHERE id = 1")
                         .bind(&row.hash)
-                        .execute(&mut *self)
+                        .execute(&mut *c)
                         .await?;
                     Ok(row)
-                }
-            }
-        }
-    };
-}
-
-impl_audit_conn!(sqlx::SqliteConnection);
-impl_audit_conn!(sqlx::PgConnection);
-
-/// Appends `entry` on `conn`, normally the transaction of the change it records (`&mut *tx`): the row
-/// commits or rolls back with the change. Holds the chain's head until that transaction ends, so keep the
-/// transaction short.
-pub async fn append<C: AuditConn + ?Sized>(conn: &mut C, entry: &NewEntry) -> Result<Entry> {
-    conn.append_audit(entry).await
+    })
 }
 
 /// Appends `entry` in a transaction of its own, for actions that change nothing else in the database.

@@ -38,6 +38,61 @@ macro_rules! with_db {
 }
 pub(crate) use with_db;
 
+/// A connection of either backend, for writes that must share the transaction of the change they belong to
+/// (a ledger posting, an audit row, a notification): pass `&mut *tx` where a `impl Into<Conn>` is asked.
+pub enum Conn<'c> {
+    Sqlite(&'c mut sqlx::SqliteConnection),
+    Postgres(&'c mut sqlx::PgConnection),
+}
+
+impl<'c> From<&'c mut sqlx::SqliteConnection> for Conn<'c> {
+    fn from(conn: &'c mut sqlx::SqliteConnection) -> Self {
+        Conn::Sqlite(conn)
+    }
+}
+
+impl<'c> From<&'c mut sqlx::PgConnection> for Conn<'c> {
+    fn from(conn: &'c mut sqlx::PgConnection) -> Self {
+        Conn::Postgres(conn)
+    }
+}
+
+impl Conn<'_> {
+    /// The same connection again, for one more call (a `Conn` is taken by value).
+    pub fn reborrow(&mut self) -> Conn<'_> {
+        match self {
+            Conn::Sqlite(c) => Conn::Sqlite(c),
+            Conn::Postgres(c) => Conn::Postgres(c),
+        }
+    }
+}
+
+/// [`with_db!`] for a [`Conn`]: `with_conn!(conn, c => sqlx::query("…").execute(&mut *c).await)`.
+macro_rules! with_conn {
+    ($conn:expr, $c:ident => $body:expr) => {
+        match $conn {
+            $crate::Conn::Sqlite($c) => $body,
+            $crate::Conn::Postgres($c) => $body,
+        }
+    };
+}
+pub(crate) use with_conn;
+
+/// Takes background job `job`'s lock for the rest of the transaction on `conn`, so one instance runs it at a
+/// time: false when another holds it. PostgreSQL only (an advisory lock); SQLite's writers are one at a time
+/// anyway, so there it is always true.
+pub(crate) async fn job_lock(conn: Conn<'_>, job: &str) -> sqlx::Result<bool> {
+    match conn {
+        Conn::Sqlite(_) => Ok(true),
+        Conn::Postgres(c) => {
+            // A stable 64-bit key from the job's name (FNV-1a).
+            let key =
+                job.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3));
+            sqlx::query_scalar("SELECT pg_try_advisory_xact_lock($1)").bind(key as i64).fetch_one(&mut *c).await
+        }
+    }
+}
+
 impl Db {
     /// Opens `sqlite://path/to/file.db` (created with its folder on first use) or `postgres://…`.
     pub async fn connect(url: &str) -> Result<Db> {

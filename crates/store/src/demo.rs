@@ -2,6 +2,7 @@
 //! Each feature adds its part here (demo player, sliders, pages, promotions …).
 
 mod cms;
+pub mod payments;
 
 use chrono::{DateTime, Utc};
 
@@ -15,6 +16,7 @@ pub async fn load(db: &Db, now: DateTime<Utc>) -> Result<()> {
     demo_balance(db, player, now).await?;
     demo_operator(db, now).await?;
     cms::load(db, now).await?;
+    payments::load(db).await?;
     Ok(())
 }
 

@@ -11,6 +11,7 @@ pub mod ledger;
 pub mod notifications;
 pub mod operators;
 pub mod outbox;
+pub mod payments;
 pub mod player_admin;
 pub mod players;
 pub mod rate_limits;
@@ -18,8 +19,8 @@ pub mod sessions;
 pub mod site_options;
 pub mod testing;
 
-pub(crate) use db::with_db;
-pub use db::{Backend, Db, redact};
+pub use db::{Backend, Conn, Db, redact};
+pub(crate) use db::{with_conn, with_db};
 
 /// A failure of the store. Callers treat everything but the named cases as internal.
 #[derive(Debug, thiserror::Error)]

@@ -16,7 +16,7 @@
 use chrono::{DateTime, SubsecRound, Utc};
 use domain::notification::Kind;
 
-use crate::{Db, Result, StoreError, cms::Localized, with_db};
+use crate::{Conn, Db, Result, StoreError, cms::Localized, with_conn, with_db};
 
 /// A notification to write.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -83,31 +83,9 @@ impl TryFrom<Row> for Notification {
     }
 }
 
-/// A connection a notification can be written on: SQLite's or PostgreSQL's (a transaction derefs to one, so
-/// pass `&mut *tx`). Sealed, like the audit log's.
-pub trait NotificationConn: sealed::Sealed + Send {
-    /// See [`insert`].
-    fn insert_notification<'a>(
-        &'a mut self,
-        new: &'a NewNotification,
-    ) -> impl std::future::Future<Output = Result<i64>> + Send + 'a;
-}
-
-mod sealed {
-    pub trait Sealed {}
-    impl Sealed for sqlx::SqliteConnection {}
-    impl Sealed for sqlx::PgConnection {}
-}
-
-macro_rules! impl_notification_conn {
-    ($conn:ty) => {
-        impl NotificationConn for $conn {
-            fn insert_notification<'a>(
-                &'a mut self,
-                new: &'a NewNotification,
-            ) -> impl std::future::Future<Output = Result<i64>> + Send + 'a {
-                async move {
-                    Ok(sqlx::query_scalar(
+/// Writes `new` on `conn`, normally the transaction of the change it announces; gives its id.
+pub async fn insert<'c>(conn: impl Into<Conn<'c>>, new: &NewNotification) -> Result<i64> {
+    with_conn!(conn.into(), c => Ok(sqlx::query_scalar(
                         "INSERT INTO notifications (player_id, kind, title_tr, title_en, note_tr, note_en, created_at,
                              operator_id)
                          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
@@ -120,20 +98,8 @@ macro_rules! impl_notification_conn {
                     .bind(&new.note.en)
                     .bind(new.created_at.trunc_subsecs(6))
                     .bind(new.operator_id)
-                    .fetch_one(&mut *self)
-                    .await?)
-                }
-            }
-        }
-    };
-}
-
-impl_notification_conn!(sqlx::SqliteConnection);
-impl_notification_conn!(sqlx::PgConnection);
-
-/// Writes `new` on `conn`, normally the transaction of the change it announces; gives its id.
-pub async fn insert<C: NotificationConn + ?Sized>(conn: &mut C, new: &NewNotification) -> Result<i64> {
-    conn.insert_notification(new).await
+                    .fetch_one(&mut *c)
+                    .await?))
 }
 
 /// Which notifications a player sees: their own and those for everyone sent since they registered.

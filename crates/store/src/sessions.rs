@@ -83,25 +83,33 @@ pub async fn by_token_hash(db: &Db, token_hash: &str) -> Result<Option<Presented
         .await)?)
 }
 
-/// [`by_token_hash`] and the player's cash balance (minor units) in one round trip, for balance polling.
-pub async fn by_token_hash_with_cash(db: &Db, token_hash: &str) -> Result<Option<(Presented, i64)>> {
+/// [`by_token_hash`] and the player's balances in one round trip, for balance polling.
+pub async fn by_token_hash_with_balances(
+    db: &Db,
+    token_hash: &str,
+) -> Result<Option<(Presented, crate::ledger::Balances)>> {
     #[derive(sqlx::FromRow)]
     struct Row {
         #[sqlx(flatten)]
         presented: Presented,
         cash: i64,
+        bonus: i64,
     }
     let (cash_kind, _) = domain::ledger::Account::PlayerCash(0).key();
+    let (bonus_kind, _) = domain::ledger::Account::PlayerBonus(0).key();
     let row: Option<Row> = with_db!(db, pool => sqlx::query_as(&format!(
-        "SELECT {PRESENTED}, COALESCE(a.balance, 0) AS cash
+        "SELECT {PRESENTED}, COALESCE(a.balance, 0) AS cash, COALESCE(b.balance, 0) AS bonus
          FROM sessions s JOIN players p ON p.id = s.player_id
          LEFT JOIN ledger_accounts a ON a.kind = $2 AND a.owner = s.player_id
+         LEFT JOIN ledger_accounts b ON b.kind = $3 AND b.owner = s.player_id
          WHERE s.token_hash = $1"))
         .bind(token_hash)
         .bind(cash_kind)
+        .bind(bonus_kind)
         .fetch_optional(pool)
         .await)?;
-    Ok(row.map(|r| (r.presented, r.cash)))
+    use domain::money::Money;
+    Ok(row.map(|r| (r.presented, crate::ledger::Balances { cash: Money(r.cash), bonus: Money(r.bonus) })))
 }
 
 /// Records activity on a live session.

@@ -2,7 +2,9 @@
 
 use std::{path::PathBuf, time::Duration};
 
-use api::settings::{AccountSettings, DeliverySettings, Limits, OperatorSettings, Rule, Secret, SmsMethod};
+use api::settings::{
+    AccountSettings, DeliverySettings, Limits, OperatorSettings, PaymentSettings, Rule, Secret, SmsMethod,
+};
 use clap::Args;
 
 #[derive(Args, Debug, Clone)]
@@ -103,6 +105,16 @@ pub struct ServeArgs {
     /// Operator login attempts on one username.
     #[arg(long, env = "ZAR_LIMIT_OPERATOR_LOGIN_ACCOUNT", default_value_t = OperatorSettings::default().login_account)]
     pub limit_operator_login_account: Rule,
+    /// The built-in demo gateway's webhook signing key (random per process when unset: set it for more than one
+    /// instance).
+    #[arg(long, env = "ZAR_DEMO_GATEWAY_SECRET", hide_env_values = true)]
+    pub demo_gateway_secret: Option<String>,
+    /// Minutes a deposit through a hosted payment page may stay unconfirmed before it expires.
+    #[arg(long, env = "ZAR_DEPOSIT_TTL_MINUTES", default_value_t = 30)]
+    pub deposit_ttl_minutes: u64,
+    /// Hours a bank transfer deposit may stay unreceived before it expires.
+    #[arg(long, env = "ZAR_TRANSFER_TTL_HOURS", default_value_t = 24)]
+    pub transfer_ttl_hours: u64,
 }
 
 impl ServeArgs {
@@ -135,6 +147,15 @@ impl ServeArgs {
                 mail_from: self.mail_from.clone(),
                 sms_url_template: self.sms_url_template.clone().filter(|u| !u.is_empty()).map(Secret),
                 sms_method: self.sms_method,
+                ..Default::default()
+            },
+            payments: PaymentSettings {
+                demo_gateway_secret: match self.demo_gateway_secret.clone().filter(|s| !s.is_empty()) {
+                    Some(secret) => Secret(secret),
+                    None => PaymentSettings::default().demo_gateway_secret,
+                },
+                deposit_ttl: Duration::from_secs(self.deposit_ttl_minutes * 60),
+                transfer_ttl: Duration::from_secs(self.transfer_ttl_hours * 3600),
                 ..Default::default()
             },
             operators: OperatorSettings {

@@ -79,7 +79,7 @@ impl Paging {
 }
 
 /// A whole number within bounds, or `default` when absent or empty.
-fn number(value: Option<&str>, default: i64, min: i64, max: i64) -> Result<i64, Invalid> {
+pub fn number(value: Option<&str>, default: i64, min: i64, max: i64) -> Result<i64, Invalid> {
     let value = value.map(str::trim).unwrap_or_default();
     if value.is_empty() {
         return Ok(default);

@@ -68,3 +68,25 @@ impl Roles for Support {
 
 /// An operator who may message players: role `support` or admin.
 pub type SupportAgent = Allowed<Support>;
+
+/// Role `finance`: money (withdrawal decisions).
+#[derive(Debug, Clone, Copy)]
+pub struct Finance;
+
+impl Roles for Finance {
+    const ROLES: &'static [Role] = &[Role::Finance];
+}
+
+/// An operator who may decide withdrawals: role `finance` or admin.
+pub type Cashier = Allowed<Finance>;
+
+/// Roles `finance` and `support`: reading players' payments and ledgers.
+#[derive(Debug, Clone, Copy)]
+pub struct FinanceOrSupport;
+
+impl Roles for FinanceOrSupport {
+    const ROLES: &'static [Role] = &[Role::Finance, Role::Support];
+}
+
+/// An operator who may look into players' money: role `finance`, `support` or admin.
+pub type MoneyReader = Allowed<FinanceOrSupport>;

@@ -18,12 +18,12 @@ pub struct Player {
     pub session_id: i64,
 }
 
-/// A balance poll: the live session, which the poll does not keep alive, and the player's cash balance, read
+/// A balance poll: the live session, which the poll does not keep alive, and the player's balances, read
 /// together in one round trip (the client polls every 10 s, so this is the busiest authenticated call).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct BalancePoll {
     pub player: Player,
-    pub cash: domain::money::Money,
+    pub balances: store::ledger::Balances,
 }
 
 /// The live session of `token`, or 401. Ends sessions found idle, expired or blocked on the way.
@@ -59,12 +59,14 @@ impl FromRequestParts<AppState> for BalancePoll {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         let token = bearer(&parts.headers).ok_or_else(Error::unauthorized)?;
-        let Some((found, cash)) = store::sessions::by_token_hash_with_cash(&state.db, &token_hash(token)).await? else {
+        let Some((found, balances)) =
+            store::sessions::by_token_hash_with_balances(&state.db, &token_hash(token)).await?
+        else {
             return Err(Error::unauthorized());
         };
         admit(state, Holder::Player, found.session_id, &found.state(), Activity::Passive).await?;
         let player = Player { player_id: found.player_id, session_id: found.session_id };
-        Ok(BalancePoll { player, cash: domain::money::Money(cash) })
+        Ok(BalancePoll { player, balances })
     }
 }
 

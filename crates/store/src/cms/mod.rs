@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::{
     Result,
-    audit::{self, AuditConn, NewEntry},
+    audit::{self, NewEntry},
 };
 
 /// A value in each language the site speaks.
@@ -71,8 +71,8 @@ fn localized_images(tr: &str, en: &str) -> Localized<Vec<String>> {
 /// Appends an operator's audit `entry` for object `target_id` (what changed from `before` to `after`) on the
 /// change's own transaction, so the change and its row commit together. `None` for changes that are not an
 /// operator's (the demo content).
-pub(crate) async fn audit_change<C: AuditConn + ?Sized>(
-    conn: &mut C,
+pub(crate) async fn audit_change<'c>(
+    conn: impl Into<crate::Conn<'c>>,
     entry: Option<&NewEntry>,
     target_id: impl ToString,
     before: impl Serialize,

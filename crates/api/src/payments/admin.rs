@@ -1,0 +1,313 @@
+//! The operators' money API under `/api/admin`: withdrawals to decide (role finance or admin, audited), the
+//! payments list and a player's ledger (finance, support or admin).
+
+use axum::extract::{Path, Query, State};
+use chrono::{DateTime, Utc};
+use domain::{
+    notification::Kind,
+    payment::{Direction, Status},
+    validation::{FieldErrors, Invalid},
+};
+use serde::{Deserialize, Serialize};
+use store::payments::{
+    Filter, Payment,
+    flow::{self, Decision},
+};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::{announce, history::instant, notice};
+use crate::{
+    admin::{
+        Page, Paging,
+        roles::{Cashier, MoneyReader},
+    },
+    error::{ApiJson, Error},
+    reply::{ApiResult, Reply},
+    state::AppState,
+};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(withdrawals))
+        .routes(routes!(approve))
+        .routes(routes!(reject))
+        .routes(routes!(payments))
+        .routes(routes!(ledger))
+}
+
+/// A payment as operators see it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AdminPayment {
+    pub id: i64,
+    pub player_id: i64,
+    pub username: String,
+    /// Deposit 1, Withdraw 2.
+    pub kind: i64,
+    /// The method's code (bank_transfer, papara, card, crypto).
+    pub method: String,
+    pub amount: f64,
+    pub fee: f64,
+    /// Status: Confirmed 1, Pending 2, Rejected 4, Cancelled 5.
+    pub status: i64,
+    /// Processing 1, Completed 2, Cancelled 3, Expired 4.
+    pub process_state: i64,
+    pub reference: String,
+    /// The fields the player gave (card numbers masked).
+    #[schema(value_type = Object)]
+    pub details: serde_json::Value,
+    pub note: Option<String>,
+    pub gateway_ref: Option<String>,
+    /// The operator who decided a withdrawal.
+    pub decided_by: Option<i64>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub expires_at: Option<DateTime<Utc>>,
+}
+
+impl From<Payment> for AdminPayment {
+    fn from(p: Payment) -> Self {
+        AdminPayment {
+            id: p.id,
+            player_id: p.player_id,
+            username: p.username,
+            kind: p.direction.number(),
+            method: p.method_code,
+            amount: p.amount.to_major_json(),
+            fee: p.fee.to_major_json(),
+            status: p.status.number(),
+            process_state: p.process_state.number(),
+            reference: p.reference,
+            details: p.details,
+            note: p.note,
+            gateway_ref: p.gateway_ref,
+            decided_by: p.decided_by,
+            created_at: p.created_at,
+            updated_at: p.updated_at,
+            expires_at: p.expires_at,
+        }
+    }
+}
+
+/// Filters and paging of the payments lists.
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[serde(default)]
+#[into_params(parameter_in = Query)]
+pub struct PaymentsQuery {
+    /// Deposit 1, Withdraw 2 (absent: both; the withdrawals list ignores it).
+    pub kind: Option<String>,
+    /// A Status number (absent: any).
+    pub status: Option<String>,
+    /// A player's id.
+    pub player: Option<String>,
+    /// RFC 3339 instants.
+    pub from: Option<String>,
+    pub to: Option<String>,
+    pub skip: Option<String>,
+    /// 1–100 (default 20).
+    pub take: Option<String>,
+}
+
+impl PaymentsQuery {
+    fn filter(&self) -> Result<(Filter, Paging), Error> {
+        let paging = Paging::parse(self.skip.as_deref(), self.take.as_deref())?;
+        let mut errors = FieldErrors::default();
+        let choice = |text: &Option<String>, parse: fn(i64) -> bool| match text.as_deref().map(str::trim) {
+            None | Some("") => Ok(None),
+            Some(t) => {
+                t.parse::<i64>().ok().filter(|n| parse(*n)).map(Some).ok_or_else(|| Invalid::new("validation.choice"))
+            }
+        };
+        let kind = errors.check("kind", choice(&self.kind, |n| Direction::from_number(n).is_some()));
+        let status = errors.check("status", choice(&self.status, |n| Status::from_number(n).is_some()));
+        let player = errors.check("player", choice(&self.player, |n| n > 0));
+        let from = errors.check("from", instant(self.from.as_deref()));
+        let to = errors.check("to", instant(self.to.as_deref()));
+        errors.finish().map_err(Error::validation)?;
+        let filter = Filter {
+            player_id: player.flatten(),
+            direction: kind.flatten().and_then(Direction::from_number),
+            status: status.flatten().and_then(Status::from_number),
+            from: from.flatten(),
+            to: to.flatten(),
+        };
+        Ok((filter, paging))
+    }
+}
+
+async fn listed(state: &AppState, filter: &Filter, paging: Paging) -> ApiResult<Page<AdminPayment>> {
+    let (rows, total) = store::payments::page(&state.db, filter, paging.skip, paging.take).await?;
+    Ok(Reply::data(Page { items: rows.into_iter().map(AdminPayment::from).collect(), total }))
+}
+
+/// Withdrawals, newest first: `status=2` for those waiting for a decision.
+#[utoipa::path(get, path = "/api/admin/withdrawals", tag = "admin", operation_id = "admin_withdrawals",
+    security(("operator" = [])), params(PaymentsQuery),
+    responses((status = 200, body = crate::reply::Envelope<Page<AdminPayment>>), (status = 401),
+        (status = 403, description = "role content"), (status = 422)))]
+pub async fn withdrawals(
+    State(state): State<AppState>,
+    _reader: MoneyReader,
+    Query(query): Query<PaymentsQuery>,
+) -> ApiResult<Page<AdminPayment>> {
+    let (filter, paging) = query.filter()?;
+    listed(&state, &Filter { direction: Some(Direction::Withdraw), ..filter }, paging).await
+}
+
+/// Deposits and withdrawals, newest first, filtered.
+#[utoipa::path(get, path = "/api/admin/payments", tag = "admin", operation_id = "admin_payments",
+    security(("operator" = [])), params(PaymentsQuery),
+    responses((status = 200, body = crate::reply::Envelope<Page<AdminPayment>>), (status = 401),
+        (status = 403, description = "role content"), (status = 422)))]
+pub async fn payments(
+    State(state): State<AppState>,
+    _reader: MoneyReader,
+    Query(query): Query<PaymentsQuery>,
+) -> ApiResult<Page<AdminPayment>> {
+    let (filter, paging) = query.filter()?;
+    listed(&state, &filter, paging).await
+}
+
+fn payment_id(text: &str) -> Result<i64, Error> {
+    text.parse::<i64>().ok().filter(|id| *id > 0).ok_or_else(|| Error::not_found("wallet.payment_not_found"))
+}
+
+/// Decides withdrawal `id`; gives it as it is now.
+async fn decide(state: &AppState, cashier: &Cashier, id: &str, decision: Decision) -> ApiResult<AdminPayment> {
+    let id = payment_id(id)?;
+    let before = store::payments::get(&state.db, id)
+        .await?
+        .filter(|p| p.direction == Direction::Withdraw)
+        .ok_or_else(|| Error::not_found("wallet.payment_not_found"))?;
+    let now = state.clock.now();
+    let args = [("amount", before.amount.to_string()), ("reference", before.reference.clone())];
+    let (action, key) = match &decision {
+        Decision::Approve => ("withdrawal.approve", "wallet.notice.approved"),
+        Decision::Reject(_) => ("withdrawal.reject", "wallet.notice.rejected"),
+    };
+    let reason = match &decision {
+        Decision::Reject(reason) => reason.clone(),
+        Decision::Approve => String::new(),
+    };
+    let notify = |player| {
+        let args = [args[0].clone(), args[1].clone(), ("reason", reason.clone())];
+        notice(player, Kind::Withdraw, key, &args, now)
+    };
+    let status = |s: Status| serde_json::json!({"status": s.number(), "note": reason});
+    let after = match decision {
+        Decision::Approve => Status::Confirmed,
+        Decision::Reject(_) => Status::Rejected,
+    };
+    let entry = cashier.audit(action, "payment", id).changes(status(before.status), status(after));
+    let (player, notification_id) =
+        flow::decide_withdrawal(&state.db, id, &decision, cashier.id, notify, &entry, now).await?;
+    announce(state, player, Some((notification_id, &notify(player)))).await;
+    let now = store::payments::get(&state.db, id).await?.ok_or_else(|| Error::not_found("wallet.payment_not_found"))?;
+    Ok(Reply::data(now.into()))
+}
+
+/// Approves a pending withdrawal: the held amount is paid out (less the method's fee), the player notified.
+#[utoipa::path(post, path = "/api/admin/withdrawals/{id}/approve", tag = "admin", operation_id = "admin_approve_withdrawal",
+    security(("operator" = [])), params(("id" = i64, Path, description = "payment id")),
+    responses((status = 200, body = crate::reply::Envelope<AdminPayment>), (status = 401),
+        (status = 403, description = "role support or content"), (status = 404),
+        (status = 409, description = "wallet.not_pending: decided or cancelled already")))]
+pub async fn approve(
+    State(state): State<AppState>,
+    cashier: Cashier,
+    Path(id): Path<String>,
+) -> ApiResult<AdminPayment> {
+    decide(&state, &cashier, &id, Decision::Approve).await
+}
+
+/// Why a withdrawal is rejected.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct RejectRequest {
+    /// 3–500 characters; the player reads it.
+    pub reason: String,
+}
+
+/// Rejects a pending withdrawal with a reason: the held amount returns to the player's cash, the player notified.
+#[utoipa::path(post, path = "/api/admin/withdrawals/{id}/reject", tag = "admin", operation_id = "admin_reject_withdrawal",
+    security(("operator" = [])), params(("id" = i64, Path, description = "payment id")), request_body = RejectRequest,
+    responses((status = 200, body = crate::reply::Envelope<AdminPayment>), (status = 401),
+        (status = 403, description = "role support or content"), (status = 404),
+        (status = 409, description = "wallet.not_pending"), (status = 422)))]
+pub async fn reject(
+    State(state): State<AppState>,
+    cashier: Cashier,
+    Path(id): Path<String>,
+    ApiJson(request): ApiJson<RejectRequest>,
+) -> ApiResult<AdminPayment> {
+    let reason = request.reason.trim().to_owned();
+    if !(3..=500).contains(&reason.chars().count()) {
+        return Err(Error::field("reason", Invalid::new("validation.length").arg("min", 3).arg("max", 500)));
+    }
+    decide(&state, &cashier, &id, Decision::Reject(reason)).await
+}
+
+/// One movement of a player's money.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LedgerMovement {
+    pub entry_id: i64,
+    pub transaction_id: i64,
+    /// deposit, withdrawal_request, withdrawal_approval, withdrawal_return, bet, win, rollback, bonus_grant …
+    pub kind: String,
+    pub idempotency_key: Option<String>,
+    pub memo: String,
+    pub created_at: DateTime<Utc>,
+    /// player_cash or player_bonus.
+    pub account: String,
+    /// Signed, in lira.
+    pub amount: f64,
+    pub balance_after: f64,
+}
+
+/// Paging of a ledger.
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[serde(default)]
+#[into_params(parameter_in = Query)]
+pub struct LedgerQuery {
+    pub skip: Option<String>,
+    /// 1–100 (default 20).
+    pub take: Option<String>,
+}
+
+/// A player's ledger: every movement of their cash and bonus money, newest first.
+#[utoipa::path(get, path = "/api/admin/players/{id}/ledger", tag = "admin", operation_id = "admin_player_ledger",
+    security(("operator" = [])), params(("id" = i64, Path, description = "player id"), LedgerQuery),
+    responses((status = 200, body = crate::reply::Envelope<Page<LedgerMovement>>), (status = 401),
+        (status = 403, description = "role content"), (status = 404), (status = 422)))]
+pub async fn ledger(
+    State(state): State<AppState>,
+    _reader: MoneyReader,
+    Path(id): Path<String>,
+    Query(query): Query<LedgerQuery>,
+) -> ApiResult<Page<LedgerMovement>> {
+    let paging = Paging::parse(query.skip.as_deref(), query.take.as_deref())?;
+    let player = id.parse::<i64>().ok().filter(|id| *id > 0);
+    let Some(player) = player else { return Err(Error::not_found("admin.player_not_found")) };
+    if store::players::get(&state.db, player).await?.is_none() {
+        return Err(Error::not_found("admin.player_not_found"));
+    }
+    let (rows, total) = store::ledger::player_movements(&state.db, player, paging.skip, paging.take).await?;
+    let money = |minor: i64| domain::money::Money(minor).to_major_json();
+    let items = rows
+        .into_iter()
+        .map(|m| LedgerMovement {
+            entry_id: m.entry_id,
+            transaction_id: m.transaction_id,
+            kind: m.kind,
+            idempotency_key: m.idempotency_key,
+            memo: m.memo,
+            created_at: m.created_at,
+            account: m.account,
+            amount: money(m.amount),
+            balance_after: money(m.balance_after),
+        })
+        .collect();
+    Ok(Reply::data(Page { items, total }))
+}

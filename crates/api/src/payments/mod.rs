@@ -1,0 +1,82 @@
+//! The wallet (DESIGN §7): payment methods and their fields, deposits through a gateway, withdrawals an
+//! operator decides, the player's financial history, the gateways' webhooks and the demo gateway's hosted page.
+//!
+//! Money moves only in `store::payments::flow`, each change in one transaction with its ledger posting and its
+//! notification; after the commit, [`announce`] pushes the notification and the new balances to the player's
+//! open tabs.
+
+pub mod admin;
+pub mod expiry;
+pub mod gateway;
+pub mod history;
+pub mod hosted;
+pub mod player;
+pub mod webhook;
+
+use axum::http::StatusCode;
+use domain::{locale::Locale, notification::Kind, payment::Direction};
+use store::{cms::Localized, notifications::NewNotification, payments::flow::PaymentError};
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::{error::Error, i18n::message, notifications::NotificationItem, state::AppState, user::Balance};
+
+/// The player's calls, the webhooks and the operators' API, with their docs.
+pub fn router() -> OpenApiRouter<AppState> {
+    player::router().merge(history::router()).merge(webhook::router()).merge(admin::router())
+}
+
+impl From<PaymentError> for Error {
+    fn from(e: PaymentError) -> Self {
+        match e {
+            PaymentError::NotFound => Error::not_found("wallet.payment_not_found"),
+            PaymentError::NotPending => Error::new(StatusCode::CONFLICT, "wallet.not_pending"),
+            PaymentError::AmountMismatch => Error::new(StatusCode::CONFLICT, "wallet.amount_mismatch"),
+            PaymentError::InsufficientFunds => Error::bad_request("wallet.insufficient_funds"),
+            PaymentError::Store(e) => Error::internal(e),
+        }
+    }
+}
+
+/// The direction numbered `number` (1 deposit, 2 withdraw) as a field's value.
+pub fn direction(number: Option<i64>) -> Result<Direction, domain::validation::Invalid> {
+    number
+        .and_then(Direction::from_number)
+        .ok_or_else(|| domain::validation::Invalid::new("validation.range").arg("min", 1).arg("max", 2))
+}
+
+/// A notification to `player_id` of `kind`, its title and note the catalogue's `key.title` and `key.note` in
+/// both languages, filled with `args`.
+pub fn notice(
+    player_id: i64,
+    kind: Kind,
+    key: &str,
+    args: &[(&str, String)],
+    now: chrono::DateTime<chrono::Utc>,
+) -> NewNotification {
+    let text = |part: &str| {
+        let key = format!("{key}.{part}");
+        Localized { tr: message(Locale::Tr, &key, args), en: message(Locale::En, &key, args) }
+    };
+    NewNotification {
+        player_id: Some(player_id),
+        kind,
+        title: text("title"),
+        note: text("note"),
+        created_at: now,
+        operator_id: None,
+    }
+}
+
+/// After a payment's change committed: pushes `notification` (written under its id) and the player's new
+/// balances to their open tabs. A failure to read the balances only costs the push (the 10 s poll follows).
+pub async fn announce(state: &AppState, player_id: i64, notification: Option<(i64, &NewNotification)>) {
+    let Some(realtime) = &state.realtime else { return };
+    if let Some((id, new)) = notification {
+        let stored = new.stored(id);
+        realtime.notification(Some(player_id), |locale| NotificationItem::new(&stored, locale)).await;
+    }
+    match store::ledger::player_balances(&state.db, player_id).await {
+        Ok(balances) => realtime.balance(player_id, Balance::from(balances)).await,
+        Err(e) => tracing::warn!(error = %e, player_id, "balance push skipped"),
+    }
+}

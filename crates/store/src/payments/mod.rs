@@ -1,0 +1,172 @@
+//! Deposits and withdrawals. A payment row records what was asked and where it stands; its money moves only
+//! through the ledger, in the same transaction as the row's change and the player's notification:
+//!
+//! | change | status / process state | ledger |
+//! |---|---|---|
+//! | deposit asked | Pending / Processing | — |
+//! | deposit confirmed by the gateway | Confirmed / Completed | clearing → player cash (`deposit:{id}`) |
+//! | deposit cancelled on the hosted page | Cancelled / Cancelled | — |
+//! | deposit not confirmed in time | Cancelled / Expired | — |
+//! | withdrawal asked | Pending / Processing | player cash → hold (`withdrawal:{id}`) |
+//! | withdrawal approved | Confirmed / Completed | hold → clearing, fee → house (`withdrawal:{id}:paid`) |
+//! | withdrawal rejected or cancelled | Rejected / Completed, Cancelled / Cancelled | hold → player cash (`withdrawal:{id}:return`) |
+
+pub mod flow;
+pub mod methods;
+
+use chrono::{DateTime, Utc};
+use domain::{
+    money::Money,
+    payment::{Direction, ProcessState, Status},
+};
+
+use crate::{Db, Result, StoreError, cms::Localized, with_db};
+
+/// A payment as players and operators see it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Payment {
+    pub id: i64,
+    pub player_id: i64,
+    pub username: String,
+    pub method_id: i64,
+    pub method_code: String,
+    pub method_name: Localized<String>,
+    pub direction: Direction,
+    pub amount: Money,
+    pub fee: Money,
+    pub status: Status,
+    pub process_state: ProcessState,
+    pub intent: String,
+    pub reference: String,
+    pub details: serde_json::Value,
+    pub note: Option<String>,
+    pub gateway_ref: Option<String>,
+    pub decided_by: Option<i64>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub expires_at: Option<DateTime<Utc>>,
+}
+
+impl Payment {
+    /// Still waiting: for the gateway (a deposit) or for an operator (a withdrawal).
+    pub fn is_pending(&self) -> bool {
+        self.status == Status::Pending
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct Row {
+    id: i64,
+    player_id: i64,
+    username: String,
+    method_id: i64,
+    code: String,
+    name_tr: String,
+    name_en: String,
+    direction: i64,
+    amount: i64,
+    fee: i64,
+    status: i64,
+    process_state: i64,
+    intent: String,
+    reference: String,
+    details: String,
+    note: Option<String>,
+    gateway_ref: Option<String>,
+    decided_by: Option<i64>,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+    expires_at: Option<DateTime<Utc>>,
+}
+
+impl TryFrom<Row> for Payment {
+    type Error = StoreError;
+
+    fn try_from(row: Row) -> Result<Payment> {
+        let bad = |what: &str, n: i64| StoreError::Other(format!("payment {}: {what} {n}", row.id));
+        Ok(Payment {
+            direction: Direction::from_number(row.direction).ok_or_else(|| bad("direction", row.direction))?,
+            status: Status::from_number(row.status).ok_or_else(|| bad("status", row.status))?,
+            process_state: ProcessState::from_number(row.process_state)
+                .ok_or_else(|| bad("process state", row.process_state))?,
+            details: serde_json::from_str(&row.details).unwrap_or(serde_json::Value::Null),
+            id: row.id,
+            player_id: row.player_id,
+            username: row.username,
+            method_id: row.method_id,
+            method_code: row.code,
+            method_name: Localized { tr: row.name_tr, en: row.name_en },
+            amount: Money(row.amount),
+            fee: Money(row.fee),
+            intent: row.intent,
+            reference: row.reference,
+            note: row.note,
+            gateway_ref: row.gateway_ref,
+            decided_by: row.decided_by,
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+            expires_at: row.expires_at,
+        })
+    }
+}
+
+const SELECT: &str = "SELECT p.id, p.player_id, pl.username, p.method_id, m.code, m.name_tr, m.name_en, p.direction,
+    p.amount, p.fee, p.status, p.process_state, p.intent, p.reference, p.details, p.note, p.gateway_ref,
+    p.decided_by, p.created_at, p.updated_at, p.expires_at
+    FROM payments p JOIN payment_methods m ON m.id = p.method_id JOIN players pl ON pl.id = p.player_id";
+
+/// One payment by id.
+pub async fn get(db: &Db, id: i64) -> Result<Option<Payment>> {
+    let sql = format!("{SELECT} WHERE p.id = $1");
+    let row: Option<Row> = with_db!(db, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await)?;
+    row.map(Payment::try_from).transpose()
+}
+
+/// One payment by its hosted page's intent.
+pub async fn by_intent(db: &Db, intent: &str) -> Result<Option<Payment>> {
+    let sql = format!("{SELECT} WHERE p.intent = $1");
+    let row: Option<Row> = with_db!(db, pool => sqlx::query_as(&sql).bind(intent).fetch_optional(pool).await)?;
+    row.map(Payment::try_from).transpose()
+}
+
+/// Which payments a list shows; `None` does not filter.
+#[derive(Debug, Clone, Default)]
+pub struct Filter {
+    pub player_id: Option<i64>,
+    pub direction: Option<Direction>,
+    pub status: Option<Status>,
+    pub from: Option<DateTime<Utc>>,
+    pub to: Option<DateTime<Utc>>,
+}
+
+/// A page of payments, newest first, with the total that match.
+pub async fn page(db: &Db, filter: &Filter, skip: i64, take: i64) -> Result<(Vec<Payment>, i64)> {
+    const WHERE: &str = "WHERE ($1 IS NULL OR p.player_id = $1) AND ($2 IS NULL OR p.direction = $2)
+        AND ($3 IS NULL OR p.status = $3) AND ($4 IS NULL OR p.created_at >= $4) AND ($5 IS NULL OR p.created_at <= $5)";
+    let list = format!("{SELECT} {WHERE} ORDER BY p.id DESC LIMIT $6 OFFSET $7");
+    let count = format!("SELECT COUNT(*) FROM payments p {WHERE}");
+    let direction = filter.direction.map(Direction::number);
+    let status = filter.status.map(Status::number);
+    let (rows, total): (Vec<Row>, i64) = with_db!(db, pool => {
+        let rows = sqlx::query_as(&list)
+            .bind(filter.player_id)
+            .bind(direction)
+            .bind(status)
+            .bind(filter.from)
+            .bind(filter.to)
+            .bind(take)
+            .bind(skip)
+            .fetch_all(pool)
+            .await?;
+        let total: i64 = sqlx::query_scalar(&count)
+            .bind(filter.player_id)
+            .bind(direction)
+            .bind(status)
+            .bind(filter.from)
+            .bind(filter.to)
+            .fetch_one(pool)
+            .await?;
+        Ok::<_, sqlx::Error>((rows, total))
+    })?;
+    Ok((rows.into_iter().map(Payment::try_from).collect::<Result<_>>()?, total))
+}
