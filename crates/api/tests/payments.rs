@@ -294,7 +294,7 @@ db_test!(pending_deposits_expire_and_a_late_confirmation_still_credits, async |a
     let asked = app.post_as("/api/payment/deposit", &player.token, &card(json!(75))).await;
     let intent = intent(asked.body["data"].as_str().unwrap());
     let bank = app
-        .post_as("/api/payment/deposit", &player.token, &json!({"id": BANK, "target": "pay", "detail": {"Amount": 80}}))
+        .post_as("/api/payment/deposit", &player.token, &json!({"id": BANK, "target": "pay", "detail": {"Amount": 180}}))
         .await;
     assert_eq!(bank.status, 200, "{}", bank.text);
     let instructions = bank.body["data"].as_str().unwrap();
@@ -308,9 +308,9 @@ db_test!(pending_deposits_expire_and_a_late_confirmation_still_credits, async |a
     let page = app.send(app.client.get(app.url(&format!("/pay/{intent}?lang=en")))).await;
     assert!(page.text.contains("expired") && !page.text.contains("name=action"), "{}", page.text);
 
-    // The gateway took the money after all: it is credited.
+    // The gateway took the money after all: it is credited (the player's idle session ended meanwhile).
     assert_eq!(app.webhook("payment.confirmed", &intent, 75.0, None).await.status, 200);
-    assert_eq!(balance(app, &player.token).await, (75.0, 0.0));
+    assert_eq!(balance(app, &player.login(app).await).await, (75.0, 0.0));
     app.clock.advance(std::time::Duration::from_secs(24 * 3600));
     assert_eq!(api::payments::expiry::run(&app.state).await.unwrap(), 1, "the bank transfer");
     ledger_holds(app).await;

@@ -130,32 +130,57 @@ async fn entries_are_append_only_and_tampering_is_detected_on(backend: Backend) 
     .await;
 }
 
-/// Any sequence of transfers among players and the house keeps every invariant, and each player's balance
-/// equals a simple model's.
-async fn random_transfers_keep_the_invariants(backend: Backend, moves: &[(usize, usize, i64)]) {
+store::backend_test!(a_replay_with_other_legs_or_kind_is_a_conflict, a_replay_with_other_legs_or_kind_is_a_conflict_on);
+
+async fn a_replay_with_other_legs_or_kind_is_a_conflict_on(backend: Backend) {
+    on(backend, async |db| {
+        let transfer = pay(Account::PaymentClearing, Account::PlayerCash(4), 1_000);
+        post(db, Kind::Deposit, "deposit:1", &transfer).await.unwrap();
+        for (kind, other) in [
+            (Kind::Deposit, pay(Account::PaymentClearing, Account::PlayerCash(4), 1_001)),
+            (Kind::Deposit, pay(Account::PaymentClearing, Account::PlayerCash(5), 1_000)),
+            (Kind::Adjustment, transfer.clone()),
+        ] {
+            let replay = post(db, kind, "deposit:1", &other).await;
+            assert!(matches!(replay, Err(LedgerError::Conflict)), "{kind:?} {other:?}: {replay:?}");
+        }
+        assert_eq!(ledger::player_balance(db, 4).await.unwrap(), 1_000);
+        assert_eq!(ledger::player_balance(db, 5).await.unwrap(), 0);
+        assert!(!post(db, Kind::Deposit, "deposit:1", &transfer).await.unwrap().created);
+    })
+    .await;
+}
+
+/// Any sequence of transfers among players and the house, their idempotency keys drawn from a small pool so
+/// that replays happen, keeps every invariant: a replay of the same posting moves nothing, a replay with other
+/// legs is a conflict, and each player's balance equals a simple model's.
+async fn random_transfers_keep_the_invariants(backend: Backend, moves: &[(usize, usize, i64, u8)]) {
     on(backend, async |db| {
         let accounts = [Account::House, Account::PlayerCash(1), Account::PlayerCash(2), Account::PlayerCash(3)];
+        let run = rand::random::<u32>();
         let mut model = [0i64; 4];
-        for (from, to, amount) in moves {
+        let mut used: std::collections::HashMap<u8, (usize, usize, i64)> = Default::default();
+        for &(from, to, amount, key) in moves {
             if from == to {
                 continue;
             }
-            let result = post(
-                db,
-                Kind::Adjustment,
-                &format!("move-{}", rand::random::<u64>()),
-                &pay(accounts[*from], accounts[*to], *amount),
-            )
-            .await;
-            let allowed = *from == 0 || model[*from] >= *amount;
-            match result {
-                Ok(_) => {
-                    assert!(allowed, "overdraft accepted");
-                    model[*from] -= amount;
-                    model[*to] += amount;
+            let result =
+                post(db, Kind::Adjustment, &format!("move-{run}-{key}"), &pay(accounts[from], accounts[to], amount))
+                    .await;
+            match (used.get(&key), result) {
+                (Some(first), Ok(posted)) => {
+                    assert_eq!(*first, (from, to, amount), "a replay with other legs was accepted");
+                    assert!(!posted.created, "a replay moved money");
                 }
-                Err(LedgerError::InsufficientFunds) => assert!(!allowed, "valid move refused"),
-                Err(other) => panic!("{other}"),
+                (Some(first), Err(LedgerError::Conflict)) => assert_ne!(*first, (from, to, amount)),
+                (None, Ok(posted)) => {
+                    assert!(posted.created && (from == 0 || model[from] >= amount), "overdraft accepted");
+                    used.insert(key, (from, to, amount));
+                    model[from] -= amount;
+                    model[to] += amount;
+                }
+                (None, Err(LedgerError::InsufficientFunds)) => assert!(from != 0 && model[from] < amount),
+                (_, other) => panic!("{other:?}"),
             }
         }
         for (player, expected) in model.iter().enumerate().skip(1) {
@@ -166,8 +191,8 @@ async fn random_transfers_keep_the_invariants(backend: Backend, moves: &[(usize,
     .await;
 }
 
-fn moves() -> impl Strategy<Value = Vec<(usize, usize, i64)>> {
-    prop::collection::vec((0usize..4, 0usize..4, 1i64..5_000), 1..40)
+fn moves() -> impl Strategy<Value = Vec<(usize, usize, i64, u8)>> {
+    prop::collection::vec((0usize..4, 0usize..4, 1i64..5_000, 0u8..12), 1..40)
 }
 
 mod random_transfers_keep_the_invariants {

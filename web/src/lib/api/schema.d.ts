@@ -311,6 +311,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deposits and withdrawals, newest first, filtered. */
+        get: operations["admin_payments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/players": {
         parameters: {
             query?: never;
@@ -362,6 +379,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/players/{id}/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player's ledger: every movement of their cash and bonus money, newest first. */
+        get: operations["admin_player_ledger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/players/{id}/unblock": {
         parameters: {
             query?: never;
@@ -373,6 +407,57 @@ export interface paths {
         put?: never;
         /** Unblocks a player: they may log in again (sessions ended by the block stay ended). */
         post: operations["admin_unblock_player"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Withdrawals, newest first: `status=2` for those waiting for a decision. */
+        get: operations["admin_withdrawals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/withdrawals/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves a pending withdrawal: the held amount is paid out (less the method's fee), the player notified. */
+        post: operations["admin_approve_withdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/withdrawals/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rejects a pending withdrawal with a reason: the held amount returns to the player's cash, the player notified. */
+        post: operations["admin_reject_withdrawal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -822,6 +907,135 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payment/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes back one of the player's pending withdrawals: the held amount returns to the cash balance. */
+        post: operations["payment_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks for a deposit. `data` is the hosted payment page's link (open it in a new tab) or, for a bank
+         *     transfer, the instructions to follow; no money moves until the gateway confirms.
+         */
+        post: operations["payment_deposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The fields a method asks for in one direction, in order. */
+        post: operations["payment_detail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The enabled methods for deposits (`type` 1) or withdrawals (2). */
+        post: operations["payment_methods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/webhook/{gateway}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A gateway's callback: `{event: payment.confirmed | payment.cancelled, intent, amount, currency,
+         *     transactionId}`, signed in `x-zar-signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`.
+         *     Replays answer success and change nothing.
+         */
+        post: operations["payment_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks for a withdrawal: the amount leaves the cash balance for a hold until an operator approves (paid out)
+         *     or rejects it (returned). Needs a verified phone.
+         */
+        post: operations["payment_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction/financial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The player's deposits and withdrawals, newest first. */
+        post: operations["transaction_financial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/balance": {
         parameters: {
             query?: never;
@@ -829,7 +1043,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The player's cash balance. Does not count as activity for the session's idle timeout. */
+        /** The player's cash and bonus balances. Does not count as activity for the session's idle timeout. */
         get: operations["user_balance"];
         put?: never;
         post?: never;
@@ -859,6 +1073,51 @@ export interface components {
             title: components["schemas"]["Texts"];
             /** Format: date-time */
             updatedAt: string;
+        };
+        /** @description A payment as operators see it. */
+        AdminPayment: {
+            /** Format: double */
+            amount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: int64
+             * @description The operator who decided a withdrawal.
+             */
+            decidedBy?: number | null;
+            /** @description The fields the player gave (card numbers masked). */
+            details: Record<string, never>;
+            /** Format: date-time */
+            expiresAt?: string | null;
+            /** Format: double */
+            fee: number;
+            gatewayRef?: string | null;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description Deposit 1, Withdraw 2.
+             */
+            kind: number;
+            /** @description The method's code (bank_transfer, papara, card, crypto). */
+            method: string;
+            note?: string | null;
+            /** Format: int64 */
+            playerId: number;
+            /**
+             * Format: int64
+             * @description Processing 1, Completed 2, Cancelled 3, Expired 4.
+             */
+            processState: number;
+            reference: string;
+            /**
+             * Format: int64
+             * @description Status: Confirmed 1, Pending 2, Rejected 4, Cancelled 5.
+             */
+            status: number;
+            /** Format: date-time */
+            updatedAt: string;
+            username: string;
         };
         /** @description A popup as operators see it. */
         AdminPopup: {
@@ -972,13 +1231,18 @@ export interface components {
              */
             defaultCountryId: number;
         };
-        /** @description The player's balance. */
+        /** @description The player's balances. */
         Balance: {
             /**
              * Format: double
-             * @description Cash balance in major units (TRY), at most two decimals.
+             * @description Cash in major units (TRY), at most two decimals: what can be played and withdrawn.
              */
             balance: number;
+            /**
+             * Format: double
+             * @description Bonus money in major units: played after the cash, withdrawable once wagered.
+             */
+            bonus: number;
         };
         /** @description Why a player is blocked. */
         BlockRequest: {
@@ -987,6 +1251,14 @@ export interface components {
              * @default
              */
             reason: string;
+        };
+        /** @description `{id}`: one of the player's pending withdrawals. */
+        CancelRequest: {
+            /**
+             * Format: int64
+             * @default null
+             */
+            id: number;
         };
         /** @description A content category with its enabled pages. */
         CategoryItem: {
@@ -1042,6 +1314,20 @@ export interface components {
             id: number;
             name: string;
         };
+        /** @description `{id, type}`: a method and the direction. */
+        DetailRequest: {
+            /**
+             * Format: int64
+             * @default null
+             */
+            id: number;
+            /**
+             * Format: int64
+             * @description 1 deposit, 2 withdraw.
+             * @default null
+             */
+            type: number;
+        };
         /** @description The site's current address and the one it moves to next (host names, with a port when not the default). */
         DomainStatus: {
             /** @description The main domain: site option `base_domain`, else the host this request was sent to. */
@@ -1052,6 +1338,13 @@ export interface components {
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_AdminPage: {
             data: components["schemas"]["AdminPage"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_AdminPayment: {
+            data: components["schemas"]["AdminPayment"];
             /** @description Shown by the client as a toast when present. */
             message: string | null;
             success: boolean;
@@ -1155,10 +1448,55 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Page_AdminPayment: {
+            /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
+            data: {
+                items: components["schemas"]["AdminPayment"][];
+                /**
+                 * Format: int64
+                 * @description How many items match in all.
+                 */
+                total: number;
+            };
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Page_AuditItem: {
             /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
             data: {
                 items: components["schemas"]["AuditItem"][];
+                /**
+                 * Format: int64
+                 * @description How many items match in all.
+                 */
+                total: number;
+            };
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Page_FinancialItem: {
+            /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
+            data: {
+                items: components["schemas"]["FinancialItem"][];
+                /**
+                 * Format: int64
+                 * @description How many items match in all.
+                 */
+                total: number;
+            };
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Page_LedgerMovement: {
+            /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
+            data: {
+                items: components["schemas"]["LedgerMovement"][];
                 /**
                  * Format: int64
                  * @description How many items match in all.
@@ -1235,6 +1573,13 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_String: {
+            data: string;
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Vec_AdminPage: {
             data: components["schemas"]["AdminPage"][];
             /** @description Shown by the client as a toast when present. */
@@ -1305,6 +1650,20 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Vec_PaymentField: {
+            data: components["schemas"]["PaymentField"][];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Vec_PaymentMethod: {
+            data: components["schemas"]["PaymentMethod"][];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Vec_PromotionItem: {
             data: components["schemas"]["PromotionItem"][];
             /** @description Shown by the client as a toast when present. */
@@ -1332,6 +1691,97 @@ export interface components {
             message: string | null;
             success: boolean;
         };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Withdrawal: {
+            data: components["schemas"]["Withdrawal"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description One choice of a dropdown field. */
+        FieldOption: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        /** @description A deposit or withdrawal as the player's history shows it. */
+        FinancialItem: {
+            /**
+             * Format: double
+             * @description In lira.
+             */
+            amount: number;
+            /** @description A pending withdrawal the player may still take back (`payment/cancel`). */
+            cancellable: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: double
+             * @description Taken from a withdrawal, in lira.
+             */
+            fee: number;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description Deposit 1, Withdraw 2.
+             */
+            kind: number;
+            /** @description The method's name. */
+            method: string;
+            /** @description An operator's reason for a rejection. */
+            note?: string | null;
+            /**
+             * Format: int64
+             * @description Processing 1, Completed 2, Cancelled 3, Expired 4.
+             */
+            processState: number;
+            /** @description What to quote to support (and on a bank transfer). */
+            reference: string;
+            /**
+             * Format: int64
+             * @description Status: Confirmed 1, Pending 2, Rejected 4, Cancelled 5.
+             */
+            status: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description Filters and paging of the financial history. */
+        FinancialRequest: {
+            /**
+             * @description From this instant (RFC 3339).
+             * @default null
+             */
+            from: string | null;
+            /**
+             * Format: int64
+             * @description All 0 (default), Deposit 1, Withdraw 2.
+             * @default null
+             */
+            kind: number | null;
+            /**
+             * Format: int64
+             * @default null
+             */
+            skip: number | null;
+            /**
+             * Format: int64
+             * @description A Status (Confirmed 1, Pending 2, Rejected 4, Cancelled 5); absent: any.
+             * @default null
+             */
+            status: number | null;
+            /**
+             * Format: int64
+             * @description 1–100 (default 20).
+             * @default null
+             */
+            take: number | null;
+            /**
+             * @description Up to this instant (RFC 3339).
+             * @default null
+             */
+            to: string | null;
+        };
         /** @description The running version and whether the database answers. */
         Health: {
             database: string;
@@ -1354,12 +1804,43 @@ export interface components {
             /** @description `Türkçe`, `English`. */
             name: string;
         };
+        /** @description One movement of a player's money. */
+        LedgerMovement: {
+            /** @description player_cash or player_bonus. */
+            account: string;
+            /**
+             * Format: double
+             * @description Signed, in lira.
+             */
+            amount: number;
+            /** Format: double */
+            balanceAfter: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: int64 */
+            entryId: number;
+            idempotencyKey?: string | null;
+            /** @description deposit, withdrawal_request, withdrawal_approval, withdrawal_return, bet, win, rollback, bonus_grant … */
+            kind: string;
+            memo: string;
+            /** Format: int64 */
+            transactionId: number;
+        };
         /** @description The envelope of an answer that carries only a message (`data` is null): for the OpenAPI document. */
         MessageEnvelope: {
             data?: Record<string, never> | null;
             /** @description Shown by the client as a toast. */
             message?: string | null;
             success: boolean;
+        };
+        /** @description `{type}`: 1 deposit, 2 withdraw. */
+        MethodsRequest: {
+            /**
+             * Format: int64
+             * @description 1 deposit, 2 withdraw.
+             * @default null
+             */
+            type: number;
         };
         /** @description A notification as the player's client shows it (spec §3), in the request's language. */
         NotificationItem: {
@@ -1466,6 +1947,64 @@ export interface components {
              *     }
              */
             title: components["schemas"]["Texts"];
+        };
+        /** @description `{id, target: 'pay', detail: {key: value}}` (spec §7). */
+        PayRequest: {
+            /**
+             * @description The fields' values by key: numbers (Int, Long, Decimal; `Amount` in lira with at most two decimals) as
+             *     JSON numbers or digit strings, the rest as strings.
+             */
+            detail?: Record<string, never>;
+            /**
+             * Format: int64
+             * @description The method's id.
+             * @default null
+             */
+            id: number;
+            /**
+             * @description Always `pay`.
+             * @default null
+             */
+            target: string | null;
+        };
+        /** @description A field of a payment form (spec §3 Payment detail field). Every field is required. */
+        PaymentField: {
+            /** @description The key of its value in `detail` (`Amount`, `Iban`, `CardNo` …); the client labels it. */
+            key: string;
+            /** @description Entry mask: `0` a digit, any other character literal; the value is sent without the mask's spaces. */
+            mask?: string | null;
+            /**
+             * Format: int64
+             * @description Field type: String 1, Int 2, Long 3, Decimal 4, Bool 5, DateTime 6, Dropdown 7.
+             */
+            objectType: number;
+            /** @description A dropdown's choices; null otherwise. */
+            option?: components["schemas"]["FieldOption"][] | null;
+        };
+        /** @description A payment method as the deposit and withdraw pages list it. */
+        PaymentMethod: {
+            /**
+             * Format: double
+             * @description Flat fee taken from a withdrawal, in lira (0: none; deposits are free).
+             */
+            fee: number;
+            /**
+             * Format: int64
+             * @description What `payment/detail`, `payment/deposit` and `payment/withdraw` take as `id`.
+             */
+            id: number;
+            logoUrl: string;
+            /**
+             * Format: double
+             * @description Largest amount of one payment, in lira.
+             */
+            max: number;
+            /**
+             * Format: double
+             * @description Smallest amount of one payment, in lira.
+             */
+            min: number;
+            name: string;
         };
         /** @description The verified number, after step 2. */
         PhoneVerified: {
@@ -1747,6 +2286,14 @@ export interface components {
             trialBonus: number | null;
             /** @default  */
             username: string;
+        };
+        /** @description Why a withdrawal is rejected. */
+        RejectRequest: {
+            /**
+             * @description 3–500 characters; the player reads it.
+             * @default
+             */
+            reason: string;
         };
         /** @description Recovery step 2. */
         ResetCodeRequest: {
@@ -2043,6 +2590,14 @@ export interface components {
              * @default null
              */
             step: number;
+        };
+        /** @description The new withdrawal. */
+        Withdrawal: {
+            /**
+             * Format: int64
+             * @description The payment's id (financial history, `payment/cancel`).
+             */
+            id: number;
         };
     };
     responses: never;
@@ -3541,6 +4096,57 @@ export interface operations {
             };
         };
     };
+    admin_payments: {
+        parameters: {
+            query?: {
+                /** @description Deposit 1, Withdraw 2 (absent: both; the withdrawals list ignores it). */
+                kind?: string;
+                /** @description A Status number (absent: any). */
+                status?: string;
+                /** @description A player's id. */
+                player?: string;
+                /** @description RFC 3339 instants. */
+                from?: string;
+                to?: string;
+                skip?: string;
+                /** @description 1–100 (default 20). */
+                take?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_AdminPayment"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description role content */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     admin_search_players: {
         parameters: {
             query?: {
@@ -3687,6 +4293,57 @@ export interface operations {
             };
         };
     };
+    admin_player_ledger: {
+        parameters: {
+            query?: {
+                skip?: string;
+                /** @description 1–100 (default 20). */
+                take?: string;
+            };
+            header?: never;
+            path: {
+                /** @description player id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_LedgerMovement"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description role content */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     admin_unblock_player: {
         parameters: {
             query?: never;
@@ -3729,6 +4386,163 @@ export interface operations {
             };
             /** @description admin.player_not_blocked */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_withdrawals: {
+        parameters: {
+            query?: {
+                /** @description Deposit 1, Withdraw 2 (absent: both; the withdrawals list ignores it). */
+                kind?: string;
+                /** @description A Status number (absent: any). */
+                status?: string;
+                /** @description A player's id. */
+                player?: string;
+                /** @description RFC 3339 instants. */
+                from?: string;
+                to?: string;
+                skip?: string;
+                /** @description 1–100 (default 20). */
+                take?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_AdminPayment"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description role content */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_approve_withdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description payment id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AdminPayment"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description role support or content */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description wallet.not_pending: decided or cancelled already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_reject_withdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description payment id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AdminPayment"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description role support or content */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description wallet.not_pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4575,6 +5389,312 @@ export interface operations {
                 };
             };
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    payment_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description wallet.not_pending: decided or cancelled already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    payment_deposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_String"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    payment_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DetailRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_PaymentField"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    payment_methods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MethodsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_PaymentMethod"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    payment_webhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256> */
+                "x-zar-signature": string;
+            };
+            path: {
+                /** @description The gateway's name (demo) */
+                gateway: string;
+            };
+            cookie?: never;
+        };
+        /** @description The gateway's event (JSON), verified byte for byte */
+        requestBody: {
+            content: {
+                "application/json": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description bad or stale signature, unreadable event */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description unknown gateway or payment */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description cancelled payment or another amount */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    payment_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Withdrawal"];
+                };
+            };
+            /** @description wallet.insufficient_funds */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description wallet.phone_not_verified */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    transaction_financial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinancialRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_FinancialItem"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
