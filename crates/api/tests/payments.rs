@@ -122,7 +122,7 @@ db_test!(a_deposit_confirmed_on_the_hosted_page_credits_once_however_often_the_w
         .await;
     assert_eq!(paid.status, 200);
     assert!(paid.text.contains("Payment successful"), "{}", paid.text);
-    let replays = (0..10).map(|_| app.webhook("payment.confirmed", &intent, 150.5, None));
+    let replays = (0..10).map(|_| app.webhook("confirmed", &intent, 150.5, None));
     for answer in futures::future::join_all(replays).await {
         assert_eq!(answer.status, 200, "{}", answer.text);
     }
@@ -134,7 +134,7 @@ db_test!(a_deposit_confirmed_on_the_hosted_page_credits_once_however_often_the_w
     ledger_holds(app).await;
 
     // A confirmation with another amount is a conflict and changes nothing.
-    assert_eq!(app.webhook("payment.confirmed", &intent, 1500.0, None).await.status, 409);
+    assert_eq!(app.webhook("confirmed", &intent, 1500.0, None).await.status, 409);
     assert_eq!(balance(app, &player.token).await, (150.5, 0.0));
 });
 
@@ -148,17 +148,18 @@ db_test!(a_bad_or_stale_signature_changes_nothing, async |app: &TestApp| {
         (format!("t={now},v1={}", "ab".repeat(32)), "wallet.webhook_signature"),
         ("nonsense".to_owned(), "wallet.webhook_signature"),
     ] {
-        let answer = app.webhook("payment.confirmed", &intent, 100.0, Some(signature)).await;
+        let answer = app.webhook("confirmed", &intent, 100.0, Some(signature)).await;
         assert_eq!((answer.status, answer.code()), (400, code), "{}", answer.text);
     }
     // Signed correctly, but six minutes ago.
-    let body = json!({"event": "payment.confirmed", "intent": intent, "amount": 100.0, "currency": "TRY", "transactionId": "x"});
+    let body =
+        json!({"event": "confirmed", "intent": intent, "amount": 100.0, "currency": "TRY", "transactionId": "x"});
     let demo = api::payments::gateway::demo(&app.state.settings.payments, &app.state.settings.public_url);
     let stale = demo.sign(body.to_string().as_bytes(), app.clock.now() - chrono::Duration::minutes(6));
     let request = app.client.post(app.url("/api/payment/webhook/demo")).header("x-zar-signature", stale);
     let answer = app.send(request.header("content-type", "application/json").body(body.to_string())).await;
     assert_eq!((answer.status, answer.code()), (400, "wallet.webhook_stale"), "{}", answer.text);
-    assert_eq!(app.webhook("payment.confirmed", "no-such-intent", 100.0, None).await.status, 404);
+    assert_eq!(app.webhook("confirmed", "no-such-intent", 100.0, None).await.status, 404);
     let other = app.send(app.client.post(app.url("/api/payment/webhook/paypal")).body("{}")).await;
     assert_eq!(other.status, 404);
     assert_eq!(balance(app, &player.token).await, (0.0, 0.0));
@@ -294,7 +295,11 @@ db_test!(pending_deposits_expire_and_a_late_confirmation_still_credits, async |a
     let asked = app.post_as("/api/payment/deposit", &player.token, &card(json!(75))).await;
     let intent = intent(asked.body["data"].as_str().unwrap());
     let bank = app
-        .post_as("/api/payment/deposit", &player.token, &json!({"id": BANK, "target": "pay", "detail": {"Amount": 180}}))
+        .post_as(
+            "/api/payment/deposit",
+            &player.token,
+            &json!({"id": BANK, "target": "pay", "detail": {"Amount": 180}}),
+        )
         .await;
     assert_eq!(bank.status, 200, "{}", bank.text);
     let instructions = bank.body["data"].as_str().unwrap();
@@ -309,7 +314,7 @@ db_test!(pending_deposits_expire_and_a_late_confirmation_still_credits, async |a
     assert!(page.text.contains("expired") && !page.text.contains("name=action"), "{}", page.text);
 
     // The gateway took the money after all: it is credited (the player's idle session ended meanwhile).
-    assert_eq!(app.webhook("payment.confirmed", &intent, 75.0, None).await.status, 200);
+    assert_eq!(app.webhook("confirmed", &intent, 75.0, None).await.status, 200);
     assert_eq!(balance(app, &player.login(app).await).await, (75.0, 0.0));
     app.clock.advance(std::time::Duration::from_secs(24 * 3600));
     assert_eq!(api::payments::expiry::run(&app.state).await.unwrap(), 1, "the bank transfer");
@@ -323,7 +328,7 @@ db_test!(a_cancelled_deposit_moves_nothing, async |app: &TestApp| {
     let intent = intent(asked.body["data"].as_str().unwrap());
     let page = app.send(app.client.post(app.url(&format!("/pay/{intent}"))).form(&[("action", "cancel")])).await;
     assert!(page.text.contains("iptal"), "Turkish by default: {}", page.text);
-    assert_eq!(app.webhook("payment.confirmed", &intent, 60.0, None).await.status, 409);
+    assert_eq!(app.webhook("confirmed", &intent, 60.0, None).await.status, 409);
     assert_eq!(balance(app, &player.token).await, (0.0, 0.0));
     let history = app.post_as("/api/transaction/financial", &player.token, &json!({"kind": 1, "status": 5})).await;
     assert_eq!(history.body["data"]["total"].as_i64(), Some(1), "{}", history.text);
@@ -347,10 +352,10 @@ db_test!(a_random_concurrent_workload_keeps_the_ledger_whole, async |app: &TestA
                 if let Some(link) = asked.body["data"].as_str() {
                     let intent = intent(link);
                     if rand::random::<bool>() {
-                        app.webhook("payment.confirmed", &intent, amount as f64, None).await;
-                        app.webhook("payment.confirmed", &intent, amount as f64, None).await;
+                        app.webhook("confirmed", &intent, amount as f64, None).await;
+                        app.webhook("confirmed", &intent, amount as f64, None).await;
                     } else {
-                        app.webhook("payment.cancelled", &intent, amount as f64, None).await;
+                        app.webhook("cancelled", &intent, amount as f64, None).await;
                     }
                 }
             }

@@ -223,7 +223,7 @@ db_test!(profile_and_balance_describe_the_player, async |app: &TestApp| {
     assert!(data["lastLoginAt"].is_string());
     let balance = app.get_as("/api/user/balance", &player.token).await;
     assert_eq!(balance.status, 200);
-    assert_eq!(balance.body["data"], json!({"balance": 0.0}));
+    assert_eq!(balance.body["data"], json!({"balance": 0.0, "bonus": 0.0}));
     assert_eq!(app.get("/api/user/balance", "en").await.status, 401);
 });
 
@@ -261,17 +261,17 @@ db_test!(without_trust_proxy_forwarded_headers_are_ignored, async |app: &TestApp
     assert_eq!(list.body["data"]["items"][0]["ip"], "127.0.0.1");
 });
 
-db_test!(the_polled_balance_is_the_players_own_cash, async |app: &TestApp| {
+db_test!(the_polled_balance_is_the_players_own_cash_and_bonus, async |app: &TestApp| {
     use domain::ledger::Account;
     let rich = app.player().register().await;
     let other = app.player().register().await;
     app.transfer(Account::House, Account::PlayerCash(rich.id), 123_450).await;
     app.transfer(Account::BonusFunds, Account::PlayerBonus(rich.id), 5_000).await;
 
-    // Cash only (not bonus money), to two decimals; a player without postings has 0.
+    // Cash and, beside it, bonus money, to two decimals; a player without postings has 0.
     let polled = app.get_as("/api/user/balance", &rich.token).await;
-    assert_eq!(polled.body["data"], json!({"balance": 1234.5}), "{}", polled.text);
-    assert_eq!(app.get_as("/api/user/balance", &other.token).await.body["data"], json!({"balance": 0.0}));
+    assert_eq!(polled.body["data"], json!({"balance": 1234.5, "bonus": 50.0}), "{}", polled.text);
+    assert_eq!(app.get_as("/api/user/balance", &other.token).await.body["data"], json!({"balance": 0.0, "bonus": 0.0}));
 });
 
 db_test!(sessions_that_lapse_unnoticed_are_ended_by_the_sweep_at_the_time_they_lapsed, async |app: &TestApp| {

@@ -324,7 +324,10 @@ mod tests {
     fn ibans_are_checked_by_mask_and_checksum() {
         let now = Utc::now();
         let iban = field(FieldType::String, Some("TR00 0000 0000 0000 0000 0000 00"), Some(Rule::Iban));
-        assert_eq!(iban.check(text("tr33 0006 1005 1978 6457 8413 26").as_ref(), now).unwrap(), "TR330006100519786457841326");
+        assert_eq!(
+            iban.check(text("tr33 0006 1005 1978 6457 8413 26").as_ref(), now).unwrap(),
+            "TR330006100519786457841326"
+        );
         assert_eq!(iban.check(text("TR340006100519786457841326").as_ref(), now).unwrap_err().key, "validation.iban");
         assert_eq!(iban.check(text("DE89370400440532013000").as_ref(), now).unwrap_err().key, "validation.mask");
         assert_eq!(iban.check(text("").as_ref(), now).unwrap_err().key, "validation.required");

@@ -183,8 +183,8 @@ async fn decide(state: &AppState, cashier: &Cashier, id: &str, decision: Decisio
     let now = state.clock.now();
     let args = [("amount", before.amount.to_string()), ("reference", before.reference.clone())];
     let (action, key) = match &decision {
-        Decision::Approve => ("withdrawal.approve", "wallet.notice.approved"),
-        Decision::Reject(_) => ("withdrawal.reject", "wallet.notice.rejected"),
+        Decision::Approve => ("withdrawal.approve", &super::APPROVED),
+        Decision::Reject(_) => ("withdrawal.reject", &super::REJECTED),
     };
     let reason = match &decision {
         Decision::Reject(reason) => reason.clone(),

@@ -27,7 +27,7 @@ pub enum Next {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Event {
-    /// `payment.confirmed` or `payment.cancelled`.
+    /// `confirmed` or `cancelled`.
     pub event: String,
     /// Our payment's intent, as the gateway was given it.
     pub intent: String,
@@ -39,8 +39,8 @@ pub struct Event {
 }
 
 impl Event {
-    pub const CONFIRMED: &str = "payment.confirmed";
-    pub const CANCELLED: &str = "payment.cancelled";
+    pub const CONFIRMED: &str = "confirmed";
+    pub const CANCELLED: &str = "cancelled";
 
     /// The amount in minor units, exactly as sent.
     pub fn amount(&self) -> Option<Money> {
@@ -155,7 +155,7 @@ mod tests {
     fn signatures_are_checked_with_their_age() {
         let demo = gateway();
         let now = Utc::now();
-        let body = br#"{"event":"payment.confirmed","intent":"i","amount":150.5,"currency":"TRY","transactionId":"t"}"#;
+        let body = br#"{"event":"confirmed","intent":"i","amount":150.5,"currency":"TRY","transactionId":"t"}"#;
         let mut headers = HeaderMap::new();
         headers.insert(SIGNATURE_HEADER, demo.sign(body, now).parse().unwrap());
         let event = demo.verify(&headers, body, now).unwrap();

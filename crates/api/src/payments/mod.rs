@@ -44,24 +44,31 @@ pub fn direction(number: Option<i64>) -> Result<Direction, domain::validation::I
         .ok_or_else(|| domain::validation::Invalid::new("validation.range").arg("min", 1).arg("max", 2))
 }
 
-/// A notification to `player_id` of `kind`, its title and note the catalogue's `key.title` and `key.note` in
-/// both languages, filled with `args`.
+/// The catalogue keys of a notification's title and note.
+pub struct Notice {
+    pub title: &'static str,
+    pub note: &'static str,
+}
+
+pub const DEPOSITED: Notice = Notice { title: "wallet.notice.deposited.title", note: "wallet.notice.deposited.note" };
+pub const REQUESTED: Notice = Notice { title: "wallet.notice.requested.title", note: "wallet.notice.requested.note" };
+pub const APPROVED: Notice = Notice { title: "wallet.notice.approved.title", note: "wallet.notice.approved.note" };
+pub const REJECTED: Notice = Notice { title: "wallet.notice.rejected.title", note: "wallet.notice.rejected.note" };
+
+/// A notification to `player_id` of `kind`, its title and note `keys` in both languages, filled with `args`.
 pub fn notice(
     player_id: i64,
     kind: Kind,
-    key: &str,
+    keys: &Notice,
     args: &[(&str, String)],
     now: chrono::DateTime<chrono::Utc>,
 ) -> NewNotification {
-    let text = |part: &str| {
-        let key = format!("{key}.{part}");
-        Localized { tr: message(Locale::Tr, &key, args), en: message(Locale::En, &key, args) }
-    };
+    let text = |key: &str| Localized { tr: message(Locale::Tr, key, args), en: message(Locale::En, key, args) };
     NewNotification {
         player_id: Some(player_id),
         kind,
-        title: text("title"),
-        note: text("note"),
+        title: text(keys.title),
+        note: text(keys.note),
         created_at: now,
         operator_id: None,
     }

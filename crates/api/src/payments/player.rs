@@ -307,7 +307,7 @@ pub async fn withdraw(
     let fee = form.method.fee(Direction::Withdraw);
     let (intent, reference) = payment::new_ids();
     let args = [("amount", form.amount.to_string()), ("reference", reference.clone())];
-    let notification = notice(player.player_id, Kind::Withdraw, "wallet.notice.requested", &args, now);
+    let notification = notice(player.player_id, Kind::Withdraw, &super::REQUESTED, &args, now);
     let new = NewPayment {
         player_id: player.player_id,
         method_id: form.method.id,

@@ -57,7 +57,7 @@ pub async fn apply(state: &AppState, gateway_name: &str, headers: &HeaderMap, bo
         Event::CONFIRMED => {
             let amount = event.amount().ok_or_else(|| refused("wallet.webhook_body"))?;
             let args = [("amount", payment.amount.to_string()), ("reference", payment.reference.clone())];
-            let notification = notice(payment.player_id, Kind::Deposit, "wallet.notice.deposited", &args, now);
+            let notification = notice(payment.player_id, Kind::Deposit, &super::DEPOSITED, &args, now);
             let made =
                 flow::confirm_deposit(&state.db, payment.id, amount, &event.transaction_id, &notification, now).await?;
             match made {
@@ -80,7 +80,7 @@ pub async fn apply(state: &AppState, gateway_name: &str, headers: &HeaderMap, bo
     }
 }
 
-/// A gateway's callback: `{event: payment.confirmed | payment.cancelled, intent, amount, currency,
+/// A gateway's callback: `{event: confirmed | cancelled, intent, amount, currency,
 /// transactionId}`, signed in `x-zar-signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`.
 /// Replays answer success and change nothing.
 #[utoipa::path(post, path = "/api/payment/webhook/{gateway}", tag = "payment", operation_id = "payment_webhook",

@@ -988,7 +988,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A gateway's callback: `{event: payment.confirmed | payment.cancelled, intent, amount, currency,
+         * A gateway's callback: `{event: confirmed | cancelled, intent, amount, currency,
          *     transactionId}`, signed in `x-zar-signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`.
          *     Replays answer success and change nothing.
          */
