@@ -172,12 +172,16 @@ async fn run_backend(backend: Backend, postgres: Option<&str>, options: Options)
         .await
         .with_context(|| format!("creating a {name} database"))?
         .with_context(|| format!("{name} needs ZAR_BENCH_DATABASE_URL"))?;
-    // Wallet and hub scenarios (scenarios/mod.rs) are added to this list as their features land.
     let load_before = report::load_average();
-    let result = scenarios::user_balance::run(&fresh.db, name, options).await.map(|mut report| {
-        report.load = format!("{load_before} → {}", report::load_average());
-        vec![report]
-    });
+    let result = async {
+        let mut balance = scenarios::user_balance::run(&fresh.db, name, options).await?;
+        balance.load = format!("{load_before} → {}", report::load_average());
+        let load_before = report::load_average();
+        let mut deposits = scenarios::deposit_webhook::run(&fresh.db, name, options).await?;
+        deposits.load = format!("{load_before} → {}", report::load_average());
+        anyhow::Ok(vec![balance, deposits])
+    }
+    .await;
     fresh.drop_now().await;
     result
 }

@@ -5,6 +5,7 @@
 //! verified afterwards) joins here as `wallet.rs` when that feature lands. The hub's ([`hub`]) runs against the
 //! release `zar` binary in its own process, once (its memory does not depend on the database).
 
+pub mod deposit_webhook;
 pub mod hub;
 pub mod user_balance;
 

@@ -42,7 +42,7 @@ const MIN_RATIO: f64 = 0.7;
 /// p99 latency budget of the paced run, milliseconds.
 const MAX_P99_MS: f64 = 10.0;
 /// Every bench player's cash balance: 1,234.50 TRY in kuruş.
-const BALANCE: i64 = 123_450;
+pub(crate) const BALANCE: i64 = 123_450;
 /// Warm-up of every round after the first: connections are open already, the pollers only ramp up again.
 const REWARM: Duration = Duration::from_millis(250);
 
@@ -253,14 +253,14 @@ async fn layered_read(State(state): State<AppState>, Path(player_id): Path<i64>)
 }
 
 /// A bench player's session.
-struct Session {
-    player_id: i64,
-    token: String,
+pub(crate) struct Session {
+    pub player_id: i64,
+    pub token: String,
 }
 
 /// `sessions` live sessions: players registered through the API (one session each) and logged in once more
 /// (a second), each funded with [`BALANCE`] through the ledger.
-async fn sign_up(db: &Db, app: &str, sessions: usize) -> anyhow::Result<Vec<Session>> {
+pub(crate) async fn sign_up(db: &Db, app: &str, sessions: usize) -> anyhow::Result<Vec<Session>> {
     let client = reqwest::Client::new();
     let post = async |path: &str, body: Value| -> anyhow::Result<String> {
         let response = client.post(format!("{app}{path}")).header("x-locale", "en").json(&body).send().await?;
