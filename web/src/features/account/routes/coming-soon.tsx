@@ -2,7 +2,7 @@ import { Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Card, DashboardPage } from '@/features/account/components/dashboard-page';
+import { Card, DashboardPage } from '@/components/layout/dashboard-page';
 import { ACCOUNT_MENU, type AccountTitleKey } from '@/components/layout/account-menu-items';
 
 /** What a page that comes with a later feature waits for. */

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SESSIONS_PAGE_SIZE, useSessions } from '@/features/account/api/get-sessions';
 import { useRevokeSession } from '@/features/account/api/revoke-session';
-import { Card, DashboardPage } from '@/features/account/components/dashboard-page';
-import { LoadError } from '@/features/account/components/load-error';
+import { Card, DashboardPage } from '@/components/layout/dashboard-page';
+import { LoadError } from '@/components/layout/load-error';
 import { SessionItem } from '@/features/account/components/session-item';
 
 /** /dashboard/session-history: the player's sessions, this one marked, the others revocable, in pages. */
