@@ -17,17 +17,22 @@ export interface AmountLimits {
 // `abort`: an empty field shows 'required', not also what its refinements say.
 const required = () => z.string().trim().min(1, { message: validationMessage('required'), abort: true });
 
+/** What is wrong with a number field's text, or null. */
+function numberProblem(text: string, whole: boolean, limits: AmountLimits | undefined): string | null {
+  const value = parseLiraNumber(text);
+  if (value === null || value <= 0) return validationMessage('number');
+  if (whole && !Number.isInteger(value)) return validationMessage('whole');
+  if (!hasAtMostTwoDecimals(value)) return validationMessage('cents');
+  if (limits && value < limits.min) return validationMessage('amountMin', { min: limits.min });
+  if (limits && value > limits.max) return validationMessage('amountMax', { max: limits.max });
+  return null;
+}
+
 function numberSchema(field: PaymentField, limits: AmountLimits | undefined) {
   const whole = field.objectType !== FIELD_TYPE.decimal;
   return required().superRefine((text, ctx) => {
-    const value = parseLiraNumber(text);
-    const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
-    if (value === null) return issue(validationMessage('number'));
-    if (whole && !Number.isInteger(value)) return issue(validationMessage('whole'));
-    if (!hasAtMostTwoDecimals(value)) return issue(validationMessage('cents'));
-    if (value <= 0) return issue(validationMessage('number'));
-    if (limits && value < limits.min) return issue(validationMessage('amountMin', { min: limits.min }));
-    if (limits && value > limits.max) return issue(validationMessage('amountMax', { max: limits.max }));
+    const message = numberProblem(text, whole, limits);
+    if (message) ctx.addIssue({ code: 'custom', message });
   });
 }
 
