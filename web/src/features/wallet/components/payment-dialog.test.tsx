@@ -32,7 +32,7 @@ describe('the dynamic payment dialogs', () => {
   });
 
   it('the deposit page lists the methods as cards with limits; a card opens the dialog titled with it, loading first', async () => {
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     server.use(
       http.post('*/api/payment/detail', async () => {
         await new Promise<void>((resolve) => (release = resolve));

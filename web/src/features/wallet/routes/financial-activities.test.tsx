@@ -146,7 +146,9 @@ describe('financial history page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Yatırım' }));
     expect(await screen.findByText('Bu filtrelere uyan işlem yok')).toBeInTheDocument();
-    await user.click(screen.getAllByRole('button', { name: 'Filtreleri temizle' })[1] as HTMLElement);
+    const [, clearInEmptyState] = screen.getAllByRole('button', { name: 'Filtreleri temizle' });
+    if (!clearInEmptyState) throw new Error('no clear button in the empty state');
+    await user.click(clearInEmptyState);
     expect(await screen.findByText('Henüz işlem yok')).toBeInTheDocument();
   });
 });
