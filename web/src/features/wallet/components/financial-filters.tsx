@@ -20,11 +20,18 @@ export function FinancialFilters({ value, onChange }: { value: Filters; onChange
   const kindName = (kind: number) => (kind === 1 ? t('financial.kinds.1') : kind === 2 ? t('financial.kinds.2') : t('financial.allKinds'));
 
   return (
-    <section
-      aria-label={t('financial.filters')}
-      className="grid gap-3 rounded-md bg-surface-1 p-4 shadow-card ring-1 ring-line sm:grid-cols-2 lg:grid-cols-[auto_minmax(10rem,1fr)_minmax(9rem,1fr)_minmax(9rem,1fr)_auto] lg:items-end"
-    >
-      <div className="flex flex-col gap-1.5">
+    <section aria-labelledby={`${id}-title`} className="rounded-md bg-surface-1 p-4 shadow-card ring-1 ring-line">
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 id={`${id}-title`} className="text-sm font-semibold text-fg-strong">
+          {t('financial.filters')}
+        </h2>
+        <Button variant="ghost" size="sm" className="-my-1 text-fg-muted" disabled={!hasFilters(value)} onClick={() => onChange(NO_FILTERS)}>
+          <X aria-hidden className="size-4" />
+          {t('financial.clear')}
+        </Button>
+      </div>
+      <div className="grid grid-cols-2 gap-3 xl:grid-cols-[auto_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
         <span id={`${id}-kind`} className={LABEL}>
           {t('financial.kind')}
         </span>
@@ -45,7 +52,7 @@ export function FinancialFilters({ value, onChange }: { value: Filters; onChange
           ))}
         </div>
       </div>
-      <div className="flex flex-col gap-1.5">
+      <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
         <span id={`${id}-status`} className={LABEL}>
           {t('financial.status')}
         </span>
@@ -68,10 +75,7 @@ export function FinancialFilters({ value, onChange }: { value: Filters; onChange
       </div>
       <DateFilter label={t('financial.from')} value={value.from} max={value.to || undefined} onChange={(from) => set({ from })} />
       <DateFilter label={t('financial.to')} value={value.to} min={value.from || undefined} onChange={(to) => set({ to })} />
-      <Button variant="ghost" className="text-fg-muted sm:col-span-2 lg:col-span-1" disabled={!hasFilters(value)} onClick={() => onChange(NO_FILTERS)}>
-        <X aria-hidden className="size-4" />
-        {t('financial.clear')}
-      </Button>
+      </div>
     </section>
   );
 }
@@ -95,7 +99,15 @@ function DateFilter({
       <label htmlFor={id} className={LABEL}>
         {label}
       </label>
-      <Input id={id} type="date" value={value} min={min} max={max} onChange={(event) => onChange(event.target.value)} className="h-10 [color-scheme:dark]" />
+      <Input
+        id={id}
+        type="date"
+        value={value}
+        min={min}
+        max={max}
+        onChange={(event) => onChange(event.target.value)}
+        className="h-10 px-2.5 text-sm [color-scheme:dark]"
+      />
     </div>
   );
 }

@@ -30,6 +30,7 @@ export function PaymentDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('wallet');
+  const { t: tc } = useTranslation();
   const detail = usePaymentDetail(method.id, type);
   const closeAfter = useCloseAfter(onClose);
   const [result, setResult] = useState<DepositResult | null>(null);
@@ -53,7 +54,7 @@ export function PaymentDialog({
         <div className="mb-5 flex items-center gap-3 rounded-md bg-surface-1 p-3 ring-1 ring-line">
           <MethodLogo method={method} className="size-11" />
           <div className="min-w-0">
-            <p className="truncate font-semibold text-fg-strong">{method.name}</p>
+            <p className="truncate text-sm font-semibold text-fg-strong">{tc(type === 1 ? 'account.deposit' : 'account.withdraw')}</p>
             <p className="text-xs text-fg-muted tabular-nums">
               <MethodLimits method={method} />
             </p>
