@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useRealtimeLink } from '@/app/realtime-link';
+import { BALANCE_KEY } from '@/features/auth/api/balance';
 import { useBalancePolling } from '@/features/auth/hooks/use-balance-polling';
 import { NotificationCenter } from '@/features/notifications/components/notification-center';
 import { changeLanguage } from '@/lib/i18n';
@@ -96,14 +97,16 @@ describe('the real-time link', () => {
     expect(list.calls).toBe(1);
   });
 
-  it('Balance sets the balance at once, in the session and the poll’s cache', async () => {
+  it('Balance sets the cash and the bonus at once, in the session and the poll’s cache', async () => {
     signIn({ balance: 10 });
     useBackgroundHandlers(10);
-    const { hub } = setup();
+    const { hub, queryClient } = setup();
     await waitFor(() => expect(state()).toHaveTextContent('Connected'));
+    await waitFor(() => expect(queryClient.getQueriesData({ queryKey: BALANCE_KEY })[0]?.[1]).toEqual({ balance: 10, bonus: 0 }));
 
-    act(() => hub.latest?.send('Balance', { balance: 742.25 }));
+    act(() => hub.latest?.send('Balance', { balance: 742.25, bonus: 50 }));
     expect(useAuthStore.getState().session?.balance).toBe(742.25);
+    expect(queryClient.getQueriesData({ queryKey: BALANCE_KEY })[0]?.[1]).toEqual({ balance: 742.25, bonus: 50 });
     act(() => hub.latest?.send('Balance', { balance: 'lots' }));
     expect(useAuthStore.getState().session?.balance).toBe(742.25);
   });

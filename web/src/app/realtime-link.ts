@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { BALANCE_KEY, applyBalance } from '@/features/auth/api/balance';
+import { BALANCE_KEY, applyBalance, toBalance } from '@/features/auth/api/balance';
 import { endSession } from '@/features/auth/api/end-session';
 import { addNotification, refreshNotifications, toNotification } from '@/features/notifications/api/notification-cache';
 import { useLanguage } from '@/lib/i18n';
@@ -11,15 +11,9 @@ import { selectToken, useAuthStore } from '@/stores/auth-store';
 /** The hub's commands (DESIGN §5), matched without regard to case. */
 const COMMANDS = { notification: 'notification', balance: 'balance', sessionEnded: 'sessionended' } as const;
 
-/** The new cash balance of a `Balance` message: `{balance}` in lira (a bare number is taken too). */
-function toBalance(message: unknown): number | null {
-  const value = typeof message === 'object' && message !== null ? (message as { balance?: unknown }).balance : message;
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
-
 /**
  * What the app does with a real-time event: `Notification` adds it to the list at once,
- * `Balance` sets the header balance, `SessionEnded` logs out as a 401 does; after a reconnection
+ * `Balance` sets the header balance (cash) and the bonus, `SessionEnded` logs out as a 401 does; after a reconnection
  * the list and the balance are read again (messages may have been missed). Errors and
  * disconnections change nothing the player sees: the 10 s balance poll and the list loaded at
  * start-up carry on.

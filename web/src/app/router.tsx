@@ -3,6 +3,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { SiteShell } from '@/app/site-shell';
 import type { SectionKey } from '@/app/routes/section';
 import { dashboardPages } from '@/features/account/dashboard-routes';
+import { walletPages } from '@/features/wallet/wallet-routes';
 import { SPORTS_SECTIONS } from '@/features/sports/lib/sports-sections';
 import { pages } from '@/app/pages';
 
@@ -39,7 +40,7 @@ const routes: RouteObject[] = [
       { path: 'promotions', element: <PromotionsRoute /> },
       { path: 'pages/:id', element: <ContentPageRoute /> },
       ...SECTIONS.map(([path, title]) => ({ path, element: <SectionRoute key={path} title={title} /> })),
-      { path: 'dashboard', element: <DashboardRoute />, children: dashboardPages },
+      { path: 'dashboard', element: <DashboardRoute />, children: [...dashboardPages, ...walletPages] },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

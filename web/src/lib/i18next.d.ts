@@ -4,6 +4,7 @@ import type auth from '@/locales/tr/auth.json';
 import type account from '@/locales/tr/account.json';
 import type site from '@/locales/tr/site.json';
 import type notifications from '@/locales/tr/notifications.json';
+import type wallet from '@/locales/tr/wallet.json';
 
 // Turkish is the reference locale: keys are checked against it at compile time, and
 // src/locales/locales.test.ts checks every other locale has exactly the same keys.
@@ -17,6 +18,7 @@ declare module 'i18next' {
       account: typeof account;
       site: typeof site;
       notifications: typeof notifications;
+      wallet: typeof wallet;
     };
   }
 }

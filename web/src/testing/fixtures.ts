@@ -77,9 +77,9 @@ export function capturePost<T = unknown>(path: string, respond: (body: T) => Res
 }
 
 /** The calls every logged-in page makes in the background. */
-export function useBackgroundHandlers(balance = 1250.5) {
+export function useBackgroundHandlers(balance = 1250.5, bonus = 0) {
   server.use(
-    http.get('*/api/user/balance', () => ok({ balance })),
+    http.get('*/api/user/balance', () => ok({ balance, bonus })),
     http.get('*/api/bonus/trialbonusamount', () => HttpResponse.json({ success: false, message: 'Not found', data: null }, { status: 404 })),
   );
 }

@@ -16,3 +16,17 @@ export function onAPhone() {
     }),
   );
 }
+
+/** Makes exactly these media queries match (e.g. a wide screen's `(min-width: 640px)`) until the spy is restored. */
+export function matchingMedia(queries: readonly string[]) {
+  return vi.spyOn(window, 'matchMedia').mockImplementation((media: string) =>
+    Object.assign(new EventTarget(), {
+      matches: queries.includes(media),
+      media,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  );
+}

@@ -20,11 +20,8 @@ const ComingSoonRoute = lazy(() =>
   import('@/features/account/routes/coming-soon').then((m) => ({ default: m.ComingSoonRoute })),
 );
 
-/** The dashboard pages that come with later features (wallet, game history, bonuses). */
+/** The dashboard pages that come with later features (game history, bonuses); the wallet's are its own. */
 const COMING: readonly [path: string, title: AccountTitleKey, comingWith: ComingWith][] = [
-  ['deposit', 'account.deposit', 'wallet'],
-  ['withdraw', 'account.withdraw', 'wallet'],
-  ['financial-activities', 'account.financialActivities', 'history'],
   ['game-history', 'account.gameHistory', 'history'],
   ['claim-bonus', 'account.claimBonus', 'bonuses'],
   ['bonuses', 'account.bonuses', 'bonuses'],

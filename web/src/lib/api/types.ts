@@ -31,6 +31,17 @@ export type ResetCodeBody = Schemas['ResetCodeRequest'];
 /** Recovery step 3: the code and the new password. */
 export type ResetPasswordBody = Schemas['ResetPasswordRequest'];
 
+// user
+
+/**
+ * `user/balance` and the hub's `Balance` message: the spendable cash and the bonus balance, in lira.
+ * TODO(api-types): `GetData<'/api/user/balance'>` once schema.d.ts has the wallet's `bonus`.
+ */
+export interface Balance {
+  balance: number;
+  bonus: number;
+}
+
 // customer
 
 /** What the account page shows (`customer/profile`). */

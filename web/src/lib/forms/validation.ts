@@ -15,7 +15,13 @@ export type ValidationKey =
   | 'digits'
   | 'phone'
   | 'code'
-  | 'mismatch';
+  | 'mismatch'
+  | 'incomplete'
+  | 'number'
+  | 'whole'
+  | 'cents'
+  | 'amountMin'
+  | 'amountMax';
 
 interface MessageRef {
   key: ValidationKey;

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useChangePassword } from '@/features/account/api/change-password';
-import { Card, DashboardPage } from '@/features/account/components/dashboard-page';
+import { Card, DashboardPage } from '@/components/layout/dashboard-page';
 import { Field } from '@/components/ui/form/field';
 import { PasswordInput } from '@/components/ui/form/password-input';
 import { useConfirmationSync } from '@/hooks/use-confirmation-sync';

@@ -2,11 +2,11 @@ import { Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Card, DashboardPage } from '@/features/account/components/dashboard-page';
+import { Card, DashboardPage } from '@/components/layout/dashboard-page';
 import { ACCOUNT_MENU, type AccountTitleKey } from '@/components/layout/account-menu-items';
 
 /** What a page that comes with a later feature waits for. */
-export type ComingWith = 'wallet' | 'history' | 'bonuses';
+export type ComingWith = 'history' | 'bonuses';
 
 /** A dashboard page whose feature is not built yet: named, designed, with a way back. */
 export function ComingSoonRoute({ path, title, comingWith }: { path: string; title: AccountTitleKey; comingWith: ComingWith }) {

@@ -2,10 +2,11 @@ import { BanknoteArrowDown, BanknoteArrowUp, ChevronRight, Gamepad2, Gift, KeyRo
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useBalance } from '@/features/auth/api/balance';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSessions } from '@/features/account/api/get-sessions';
-import { Card, DashboardPage } from '@/features/account/components/dashboard-page';
-import { LoadError } from '@/features/account/components/load-error';
+import { Card, DashboardPage } from '@/components/layout/dashboard-page';
+import { LoadError } from '@/components/layout/load-error';
 import { SessionItem } from '@/features/account/components/session-item';
 import { VerificationBadge } from '@/features/account/components/verification-badge';
 import { maskPhone } from '@/lib/phone';
@@ -36,10 +37,16 @@ export function OverviewRoute() {
 function BalanceCard({ balance }: { balance: number }) {
   const { t } = useTranslation('account');
   const language = useLanguage();
+  const bonus = useBalance()?.bonus;
   return (
     <Card className="relative overflow-hidden bg-[radial-gradient(circle_at_100%_0%,var(--color-money-soft),transparent_55%),linear-gradient(to_bottom_right,var(--color-surface-2),var(--color-surface-1))]">
       <p className="relative text-sm font-medium text-fg-muted">{t('overview.balance')}</p>
       <p className="relative mt-1 text-display font-semibold text-money tabular-nums">{formatMoney(balance, language)}</p>
+      <p className="relative mt-2 inline-flex items-center gap-2 text-sm text-fg-muted">
+        <Gift aria-hidden className="size-4 text-accent" />
+        <span>{t('overview.bonus')}</span>
+        <span className="font-semibold text-fg-strong tabular-nums">{bonus === undefined ? '—' : formatMoney(bonus, language)}</span>
+      </p>
       <div className="relative mt-6 flex flex-wrap gap-3">
         <Button asChild size="lg" className="min-w-36 flex-1 sm:flex-none">
           <Link to="/dashboard/deposit">

@@ -2,7 +2,7 @@ import { Smartphone } from 'lucide-react';
 import { type ReactNode, type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Card, DashboardPage } from '@/features/account/components/dashboard-page';
+import { Card, DashboardPage } from '@/components/layout/dashboard-page';
 import { ResendCode } from '@/features/account/components/resend-code';
 import { VerificationBadge } from '@/features/account/components/verification-badge';
 import { useSendPhoneCode } from '@/features/auth/api/update-phone';

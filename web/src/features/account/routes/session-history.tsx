@@ -1,12 +1,12 @@
-import { ChevronLeft, ChevronRight, MonitorSmartphone } from 'lucide-react';
+import { MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SESSIONS_PAGE_SIZE, useSessions } from '@/features/account/api/get-sessions';
 import { useRevokeSession } from '@/features/account/api/revoke-session';
-import { Card, DashboardPage } from '@/features/account/components/dashboard-page';
-import { LoadError } from '@/features/account/components/load-error';
+import { Card, DashboardPage } from '@/components/layout/dashboard-page';
+import { LoadError } from '@/components/layout/load-error';
 import { SessionItem } from '@/features/account/components/session-item';
 
 /** /dashboard/session-history: the player's sessions, this one marked, the others revocable, in pages. */
@@ -56,36 +56,19 @@ export function SessionHistoryRoute() {
           </ul>
         )}
       </Card>
-      {sessions.data && sessions.data.total > SESSIONS_PAGE_SIZE && (
-        <nav aria-label={t('sessions.pagination')} className="flex items-center justify-between gap-3">
-          <p className="text-sm text-fg-muted tabular-nums">
-            {t('sessions.range', {
-              from: skip + 1,
-              to: Math.min(skip + SESSIONS_PAGE_SIZE, sessions.data.total),
-              total: sessions.data.total,
-            })}
-          </p>
-          <div className="flex gap-2">
-            <Button
-              variant="secondary"
-              size="icon"
-              aria-label={t('sessions.previous')}
-              disabled={skip === 0}
-              onClick={() => setSkip(Math.max(0, skip - SESSIONS_PAGE_SIZE))}
-            >
-              <ChevronLeft aria-hidden className="size-5" />
-            </Button>
-            <Button
-              variant="secondary"
-              size="icon"
-              aria-label={t('sessions.next')}
-              disabled={skip + SESSIONS_PAGE_SIZE >= sessions.data.total}
-              onClick={() => setSkip(skip + SESSIONS_PAGE_SIZE)}
-            >
-              <ChevronRight aria-hidden className="size-5" />
-            </Button>
-          </div>
-        </nav>
+      {sessions.data && (
+        <Pager
+          skip={skip}
+          take={SESSIONS_PAGE_SIZE}
+          total={sessions.data.total}
+          onSkip={setSkip}
+          labels={{
+            nav: t('sessions.pagination'),
+            range: (range) => t('sessions.range', range),
+            previous: t('sessions.previous'),
+            next: t('sessions.next'),
+          }}
+        />
       )}
     </DashboardPage>
   );

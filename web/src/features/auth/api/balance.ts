@@ -1,6 +1,7 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
-import { useAuthStore } from '@/stores/auth-store';
+import type { Balance } from '@/lib/api/types';
+import { selectToken, useAuthStore } from '@/stores/auth-store';
 
 /** Spec §9: the balance is refreshed every 10 s while logged in. */
 export const BALANCE_REFRESH_MS = 10_000;
@@ -8,13 +9,29 @@ export const BALANCE_REFRESH_MS = 10_000;
 /** Every cached balance read starts with this key. */
 export const BALANCE_KEY = ['user', 'balance'] as const;
 
+const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * `{balance, bonus}` as `user/balance` and the hub's `Balance` send it, checked; `null` when it is
+ * not one. A bare number (an older hub) is the cash with no bonus, as is a body without `bonus`.
+ */
+export function toBalance(value: unknown): Balance | null {
+  if (isAmount(value)) return { balance: value, bonus: 0 };
+  if (typeof value !== 'object' || value === null) return null;
+  const { balance, bonus } = value as { balance?: unknown; bonus?: unknown };
+  if (!isAmount(balance)) return null;
+  return { balance, bonus: isAmount(bonus) ? bonus : 0 };
+}
+
 /** `GET user/balance` for the session `token` (part of the key, so a new login starts afresh). */
 export function balanceQueryOptions(token: string | null) {
   return queryOptions({
     queryKey: [...BALANCE_KEY, token],
-    queryFn: async ({ signal }) => {
-      const data = await unwrap(apiClient.GET('/api/user/balance', { signal }), { errorToast: false });
-      return data.balance;
+    queryFn: async ({ signal }): Promise<Balance> => {
+      const data: unknown = await unwrap(apiClient.GET('/api/user/balance', { signal }), { errorToast: false });
+      const balance = toBalance(data);
+      if (!balance) throw new Error('user/balance answered no balance');
+      return balance;
     },
     enabled: token !== null,
     refetchInterval: BALANCE_REFRESH_MS,
@@ -23,8 +40,14 @@ export function balanceQueryOptions(token: string | null) {
   });
 }
 
+/** The logged-in player's cash and bonus, as last read (undefined until the first answer). */
+export function useBalance(): Balance | undefined {
+  const token = useAuthStore(selectToken);
+  return useQuery(balanceQueryOptions(token)).data;
+}
+
 /** A balance the server pushed (the hub's `Balance`): shown at once, and kept by the poll's cache. */
-export function applyBalance(queryClient: QueryClient, balance: number): void {
-  queryClient.setQueriesData<number>({ queryKey: BALANCE_KEY }, balance);
-  useAuthStore.getState().setBalance(balance);
+export function applyBalance(queryClient: QueryClient, balance: Balance): void {
+  queryClient.setQueriesData<Balance>({ queryKey: BALANCE_KEY }, balance);
+  useAuthStore.getState().setBalance(balance.balance);
 }

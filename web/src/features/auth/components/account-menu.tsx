@@ -10,6 +10,7 @@ import {
   type AccountMenuItem,
 } from '@/components/layout/account-menu-items';
 import { useMenuBadge } from '@/components/layout/menu-badges';
+import { useBalance } from '@/features/auth/api/balance';
 import { UserAvatar } from '@/features/auth/components/user-avatar';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useAuthStore } from '@/stores/auth-store';
@@ -104,11 +105,12 @@ function ActionEntry({ item: { store, title, icon: Icon } }: { item: AccountMenu
   );
 }
 
-/** Who is logged in and what they have: avatar, username, user code (copyable) and balance. */
+/** Who is logged in and what they have: avatar, username, user code (copyable), balance and bonus. */
 export function AccountSummary() {
   const { t } = useTranslation('auth');
   const language = useLanguage();
   const session = useAuthStore((state) => state.session);
+  const bonus = useBalance()?.bonus;
   const [copied, setCopied] = useState(false);
   if (!session) return null;
 
@@ -140,10 +142,18 @@ export function AccountSummary() {
           </p>
         </div>
       </div>
-      <div className="mt-4 border-t border-line pt-3">
-        <p className="text-xs text-fg-muted">{t('menu.balance')}</p>
-        <p className="mt-0.5 text-xl font-semibold text-money tabular-nums">{formatMoney(session.balance, language)}</p>
-      </div>
+      <dl className="mt-4 flex items-end justify-between gap-3 border-t border-line pt-3">
+        <div className="min-w-0">
+          <dt className="text-xs text-fg-muted">{t('menu.balance')}</dt>
+          <dd className="mt-0.5 truncate text-xl font-semibold text-money tabular-nums">{formatMoney(session.balance, language)}</dd>
+        </div>
+        <div className="min-w-0 text-right">
+          <dt className="text-xs text-fg-muted">{t('menu.bonus')}</dt>
+          <dd className="mt-0.5 truncate font-semibold text-accent tabular-nums">
+            {bonus === undefined ? '—' : formatMoney(bonus, language)}
+          </dd>
+        </div>
+      </dl>
     </section>
   );
 }

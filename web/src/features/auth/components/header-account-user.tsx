@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { BadgePercent, ChevronDown, Gift, LogOut, RefreshCw, Wallet } from 'lucide-react';
+import { BadgePercent, ChevronDown, Gift, LogOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -12,60 +11,20 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { ACCOUNT_MENU } from '@/components/layout/account-menu-items';
+import { BalanceMenu, CompactBalance } from '@/features/auth/components/balance-menu';
 import { UserAvatar } from '@/features/auth/components/user-avatar';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useAuthStore } from '@/stores/auth-store';
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n';
 
 /** Spec §9: the profile dropdown is 230 px wide. */
 const PROFILE_MENU_WIDTH = 'w-[230px]';
 /** Spec §4: opening the profile dropdown toggles the body's scroll-lock class. */
 export const SCROLL_LOCK_CLASS = 'overflow-hidden';
 
-function useBalanceRefresh() {
-  const queryClient = useQueryClient();
-  const [refreshing, setRefreshing] = useState(false);
-  const refresh = () => {
-    setRefreshing(true);
-    void queryClient.refetchQueries({ queryKey: ['user', 'balance'] }).finally(() => setRefreshing(false));
-  };
-  return { refresh, refreshing };
-}
-
-/** The balance button: the amount in money green; pressing it refreshes the balance. */
-function BalanceButton({ compact = false }: { compact?: boolean }) {
-  const { t } = useTranslation('auth');
-  const language = useLanguage();
-  const balance = useAuthStore((state) => state.session?.balance ?? 0);
-  const { refresh, refreshing } = useBalanceRefresh();
-  const amount = formatMoney(balance, language);
-  return (
-    <button
-      type="button"
-      onClick={refresh}
-      aria-label={t('header.balance', { amount })}
-      className={cn(
-        'group flex items-center gap-2 rounded-sm bg-surface-2 font-semibold text-money tabular-nums ring-1 ring-line ring-inset transition-colors hover:bg-surface-3',
-        compact ? 'h-8 px-2.5 text-xs' : 'h-10 px-3 text-sm',
-      )}
-    >
-      {compact ? null : <Wallet aria-hidden className="size-4 text-money/80" />}
-      <span>{amount}</span>
-      {!compact && (
-        <RefreshCw
-          aria-hidden
-          className={cn('size-3.5 text-fg-muted transition-transform group-hover:text-fg', refreshing && 'animate-spin')}
-        />
-      )}
-    </button>
-  );
-}
-
 /** The balance beside the mobile header's user icon. */
 export function MobileBalance() {
-  return <BalanceButton compact />;
+  return <CompactBalance />;
 }
 
 /** The logged-in desktop header cluster (spec §2 logged-in header). */
@@ -88,7 +47,7 @@ export function HeaderAccountUser({ className }: { className?: string }) {
 
   return (
     <div className={cn('flex items-center gap-2', className)}>
-      <BalanceButton />
+      <BalanceMenu />
       <Button asChild>
         <Link to="/dashboard/deposit">{t('header.deposit')}</Link>
       </Button>

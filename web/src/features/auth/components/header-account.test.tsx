@@ -43,10 +43,32 @@ describe('header account', () => {
     renderApp(<HeaderAccount />);
 
     expect(await screen.findByRole('link', { name: 'ayse1990, kullanıcı kodu K7M2QX9D' })).toHaveAttribute('href', '/dashboard');
-    expect(screen.getByRole('button', { name: 'Bakiye ₺1.250,50, yenile' })).toHaveTextContent('₺1.250,50');
+    expect(screen.getByRole('button', { name: 'Bakiye ₺1.250,50' })).toHaveTextContent('₺1.250,50');
     expect(screen.getByRole('link', { name: 'Para Yatır' })).toHaveAttribute('href', '/dashboard/deposit');
     expect(screen.getByRole('link', { name: 'Bonus Al' })).toHaveAttribute('href', '/dashboard/claim-bonus');
     expect(screen.getByRole('link', { name: 'Promosyonlar' })).toHaveAttribute('href', '/promotions');
+  });
+
+  it('the balance opens its details: the balance read again, the cash and the bonus, Deposit and Withdraw', async () => {
+    let reads = 0;
+    server.use(
+      http.get('*/api/user/balance', () => {
+        reads += 1;
+        return ok({ balance: 1250.5, bonus: 75 });
+      }),
+    );
+    signIn({ balance: 1250.5 });
+    const { user } = renderApp(<HeaderAccount />);
+    await waitFor(() => expect(reads).toBe(1));
+
+    await user.click(await screen.findByRole('button', { name: 'Bakiye ₺1.250,50' }));
+
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(reads).toBe(2));
+    expect(within(menu).getByText('Nakit').nextElementSibling).toHaveTextContent('₺1.250,50');
+    expect(within(menu).getByText('Bonus').nextElementSibling).toHaveTextContent('₺75,00');
+    expect(within(menu).getByRole('menuitem', { name: 'Para Yatır' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Para Çek' })).toBeInTheDocument();
   });
 
   it('the profile dropdown is 230 px wide, lists the dashboard items and Logout, and locks the page scroll while open', async () => {

@@ -9,6 +9,6 @@ export function useBalancePolling(): void {
   const setBalance = useAuthStore((state) => state.setBalance);
   const { data } = useQuery(balanceQueryOptions(token));
   useEffect(() => {
-    if (data !== undefined) setBalance(data);
+    if (data !== undefined) setBalance(data.balance);
   }, [data, setBalance]);
 }

@@ -1,0 +1,17 @@
+/* eslint-disable react-refresh/only-export-components -- a route table; its pages hot-reload in their own files */
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+
+// Each page is its own chunk, loaded inside the dashboard layout.
+const DepositRoute = lazy(() => import('@/features/wallet/routes/deposit').then((m) => ({ default: m.DepositRoute })));
+const WithdrawRoute = lazy(() => import('@/features/wallet/routes/withdraw').then((m) => ({ default: m.WithdrawRoute })));
+const FinancialActivitiesRoute = lazy(() =>
+  import('@/features/wallet/routes/financial-activities').then((m) => ({ default: m.FinancialActivitiesRoute })),
+);
+
+/** The wallet's /dashboard pages (spec §2); the app mounts them beside the account feature's. */
+export const walletPages: RouteObject[] = [
+  { path: 'deposit', element: <DepositRoute /> },
+  { path: 'withdraw', element: <WithdrawRoute /> },
+  { path: 'financial-activities', element: <FinancialActivitiesRoute /> },
+];
