@@ -313,6 +313,10 @@ db_test!(pending_deposits_expire_and_a_late_confirmation_still_credits, async |a
     let page = app.send(app.client.get(app.url(&format!("/pay/{intent}?lang=en")))).await;
     assert!(page.text.contains("expired") && !page.text.contains("name=action"), "{}", page.text);
 
+    // The expired page takes no payment.
+    let late = app.send(app.client.post(app.url(&format!("/pay/{intent}"))).form(&[("action", "confirm")])).await;
+    assert_eq!(late.status, 200);
+    assert_eq!(store::ledger::player_balance(&app.db, player.id).await.unwrap(), 0);
     // The gateway took the money after all: it is credited (the player's idle session ended meanwhile).
     assert_eq!(app.webhook("confirmed", &intent, 75.0, None).await.status, 200);
     assert_eq!(balance(app, &player.login(app).await).await, (75.0, 0.0));

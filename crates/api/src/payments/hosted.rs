@@ -59,6 +59,10 @@ async fn act(State(state): State<AppState>, Path(intent): Path<String>, Form(act
         Ok(None) => return not_found(locale),
         Err(e) => return failure(locale, &e.to_string()),
     };
+    if !payment.is_pending() {
+        // Decided, cancelled or expired: the page only shows where it ended.
+        return page(&payment, locale, None);
+    }
     let event = match action.action.as_str() {
         "confirm" => Event::CONFIRMED,
         "cancel" => Event::CANCELLED,
