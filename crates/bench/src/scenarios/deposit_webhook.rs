@@ -16,7 +16,7 @@ use std::{
 };
 
 use anyhow::Context;
-use api::{AppState, Settings};
+use api::AppState;
 use axum::{
     Router,
     extract::{Path, State},
@@ -51,8 +51,7 @@ const APP: &str = "POST /api/payment/webhook/demo (the app)";
 
 pub async fn run(db: &Db, backend: &'static str, options: Options) -> anyhow::Result<Report> {
     store::demo::payments::load(db).await.context("payment methods")?;
-    let settings = Settings::default();
-    let state = AppState::new(db.clone(), settings);
+    let state = AppState::new(db.clone(), user_balance::settings());
     let (app, stop_app) = spawn(api::app(state.clone())).await?;
     let bare = Router::new().route("/bare/{payment}", post(bare_posting)).with_state(db.clone());
     let (bare, stop_bare) = spawn(bare).await?;
@@ -150,8 +149,10 @@ async fn measure(
     app: &str,
     bare: &str,
 ) -> anyhow::Result<Report> {
-    let players: Vec<i64> = user_balance::sign_up(db, app, 10).await?.into_iter().map(|s| s.player_id).collect();
-    // Enough deposits to keep each run busy for about the window (sized by a first short run).
+    // Ten players (two sessions each: keep each player once).
+    let mut players: Vec<i64> = user_balance::sign_up(db, app, 20).await?.into_iter().map(|s| s.player_id).collect();
+    players.dedup();
+    // Enough deposits to keep each run busy for about the window.
     let per_run = (options.window.as_secs() as usize * 150).clamp(500, 5_000);
     let client = reqwest::Client::builder().pool_max_idle_per_host(CONCURRENCY).tcp_nodelay(true).build()?;
     let demo = api::payments::gateway::demo(&state.settings.payments, &state.settings.public_url);

@@ -171,13 +171,7 @@ struct Servers {
 
 impl Servers {
     async fn start(db: &Db) -> anyhow::Result<Servers> {
-        let mut settings = Settings::default();
-        // Registering and logging in the bench's players from one ip would trip the per-ip limits; what is
-        // measured is polling, which no limit touches.
-        let plenty = Rule::new(100_000, 60);
-        settings.accounts.limits.register_ip = plenty;
-        settings.accounts.limits.login_ip = plenty;
-        let state = AppState::new(db.clone(), settings);
+        let state = AppState::new(db.clone(), settings());
         let app = api::app(state.clone());
         let bare = Router::new()
             .route("/balance/{player_id}", get(one_indexed_read))
@@ -252,6 +246,16 @@ async fn layered_read(State(state): State<AppState>, Path(player_id): Path<i64>)
     one_indexed_read(State(state.db), Path(player_id)).await
 }
 
+/// The app's settings for a bench: registering and logging in the bench's players from one ip would trip the
+/// per-ip limits; what is measured is not limited.
+pub(crate) fn settings() -> Settings {
+    let mut settings = Settings::default();
+    let plenty = Rule::new(100_000, 60);
+    settings.accounts.limits.register_ip = plenty;
+    settings.accounts.limits.login_ip = plenty;
+    settings
+}
+
 /// A bench player's session.
 pub(crate) struct Session {
     pub player_id: i64,
@@ -271,7 +275,10 @@ pub(crate) async fn sign_up(db: &Db, app: &str, sessions: usize) -> anyhow::Resu
     };
     let stamp = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH)?.as_secs() % 100_000;
     let mut out = Vec::with_capacity(sessions);
-    for n in 0..sessions.div_ceil(2) {
+    // Players of every call in this process are distinct (several scenarios sign up on one database).
+    static SIGNED_UP: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    for _ in 0..sessions.div_ceil(2) {
+        let n = SIGNED_UP.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let username = format!("bench{stamp}x{n}");
         let password = "bench-poller-1";
         let token = post(
