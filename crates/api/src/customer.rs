@@ -299,16 +299,6 @@ pub struct SessionPage {
     pub total: i64,
 }
 
-fn page_bound(value: Option<&Loose>, default: i64, min: i64, max: i64) -> Result<i64, Invalid> {
-    match value {
-        None => Ok(default),
-        Some(v) => v
-            .integer()
-            .filter(|n| (min..=max).contains(n))
-            .ok_or_else(|| Invalid::new("validation.range").arg("min", min).arg("max", max)),
-    }
-}
-
 /// The player's sessions, newest first, the current one marked.
 #[utoipa::path(post, path = "/api/customer/sessions", tag = "customer", operation_id = "customer_sessions",
     request_body = SessionsRequest,
@@ -320,8 +310,8 @@ pub async fn sessions(
     ApiJson(input): ApiJson<SessionsRequest>,
 ) -> ApiResult<SessionPage> {
     let mut errors = FieldErrors::default();
-    let skip = errors.check("skip", page_bound(input.skip.as_ref(), 0, 0, i64::from(i32::MAX)));
-    let take = errors.check("take", page_bound(input.take.as_ref(), 20, 1, 100));
+    let skip = errors.check("skip", crate::accounts::bounded(input.skip.as_ref(), 0, 0, i64::from(i32::MAX)));
+    let take = errors.check("take", crate::accounts::bounded(input.take.as_ref(), 20, 1, 100));
     errors.finish().map_err(Error::validation)?;
     let (rows, total) =
         store::sessions::list(&state.db, player.player_id, skip.unwrap_or(0), take.unwrap_or(20)).await?;

@@ -10,7 +10,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::NotificationItem;
 use crate::{
-    accounts::{Loose, MessageEnvelope},
+    accounts::{Loose, MessageEnvelope, bounded},
     error::{ApiJson, Error},
     i18n::Lang,
     reply::{ApiResult, Reply},
@@ -37,16 +37,6 @@ pub struct NotificationRequest {
     pub take: Option<Loose>,
 }
 
-fn bound(value: Option<&Loose>, default: i64, max: i64) -> Result<i64, Invalid> {
-    match value {
-        None => Ok(default),
-        Some(v) => v
-            .integer()
-            .filter(|n| (0..=max).contains(n))
-            .ok_or_else(|| Invalid::new("validation.range").arg("min", 0).arg("max", max)),
-    }
-}
-
 /// The player's notifications, newest first.
 #[utoipa::path(post, path = "/api/customer/notification", tag = "customer", operation_id = "customer_notifications",
     params(("x-locale" = Option<String>, Header, description = "tr (default) or en: the language of titles and notes")),
@@ -60,8 +50,8 @@ pub async fn list(
     ApiJson(input): ApiJson<NotificationRequest>,
 ) -> ApiResult<Vec<NotificationItem>> {
     let (skip, take) = validate((
-        ("skip", bound(input.skip.as_ref(), 0, i64::from(i32::MAX))),
-        ("take", bound(input.take.as_ref(), TAKE_MAX, TAKE_MAX)),
+        ("skip", bounded(input.skip.as_ref(), 0, 0, i64::from(i32::MAX))),
+        ("take", bounded(input.take.as_ref(), TAKE_MAX, 0, TAKE_MAX)),
     ))
     .map_err(Error::validation)?;
     let found = store::notifications::page(&state.db, player.player_id, skip, take).await?;

@@ -13,7 +13,7 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    accounts::Loose,
+    accounts::{Loose, bounded},
     admin::Page,
     error::{ApiJson, Error},
     i18n::Lang,
@@ -93,16 +93,6 @@ impl FinancialItem {
     }
 }
 
-fn number(value: Option<&Loose>, default: i64, min: i64, max: i64) -> Result<i64, Invalid> {
-    match value {
-        None => Ok(default),
-        Some(v) => v
-            .integer()
-            .filter(|n| (min..=max).contains(n))
-            .ok_or_else(|| Invalid::new("validation.range").arg("min", min).arg("max", max)),
-    }
-}
-
 /// An optional RFC 3339 instant.
 pub fn instant(text: Option<&str>) -> Result<Option<DateTime<Utc>>, Invalid> {
     match text.map(str::trim).filter(|t| !t.is_empty()) {
@@ -129,12 +119,12 @@ pub async fn financial(
         Some(v) => v.integer().and_then(Status::from_number).map(Some).ok_or_else(|| Invalid::new("validation.choice")),
     };
     let (kind, status, from, to, skip, take) = validate((
-        ("kind", number(input.kind.as_ref(), 0, 0, 2)),
+        ("kind", bounded(input.kind.as_ref(), 0, 0, 2)),
         ("status", status(input.status.as_ref())),
         ("from", instant(input.from.as_deref())),
         ("to", instant(input.to.as_deref())),
-        ("skip", number(input.skip.as_ref(), 0, 0, i64::from(i32::MAX))),
-        ("take", number(input.take.as_ref(), 20, 1, 100)),
+        ("skip", bounded(input.skip.as_ref(), 0, 0, i64::from(i32::MAX))),
+        ("take", bounded(input.take.as_ref(), 20, 1, 100)),
     ))
     .map_err(Error::validation)?;
     let filter =
