@@ -1,6 +1,6 @@
 // The hub at /hub/frnotify driven by the official @microsoft/signalr client (the web app's version) against a real
 // `zar serve`: who may connect, that a player gets their own messages and nobody else's, every transport, ended
-// sessions, automatic reconnect after a restart, and — with ZAR_TEST_DATABASE_URL — two instances on one
+// sessions, stateful reconnect through a proxy that cuts the transport, automatic reconnect after a restart, and — with ZAR_TEST_DATABASE_URL — two instances on one
 // PostgreSQL acting as one. Run with `node --test hub/` in e2e/ (make hub-test).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,6 +12,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import * as signalR from '@microsoft/signalr';
+// The signalr crate's own suite cuts transports with this proxy (it needs nothing but Node).
+import { startProxy } from '../../crates/signalr/conformance/proxy.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const BIN = process.env.ZAR_BIN ?? join(ROOT, 'target/debug/zar');
@@ -90,19 +92,26 @@ async function sendNotification(base, operator, audience, title) {
   return call(base, '/api/admin/notifications', { body, token: operator });
 }
 
-/** A started connection recording what it is sent. */
-async function connect(base, { token, transport = signalR.HttpTransportType.WebSockets, query = '', reconnect } = {}) {
+/** A started connection recording what it is sent and its reconnect events (`stateful`: as the web app sets it). */
+async function connect(
+  base,
+  { token, transport = signalR.HttpTransportType.WebSockets, query = '', reconnect, stateful } = {},
+) {
   const url = `${base}/hub/frnotify?fingerprint=node-test${query}`;
   let builder = new signalR.HubConnectionBuilder()
     .withUrl(url, { transport, accessTokenFactory: token ? () => token : undefined })
     .configureLogging(signalR.LogLevel.None);
   if (reconnect) builder = builder.withAutomaticReconnect(reconnect);
+  if (stateful) builder = builder.withStatefulReconnect({ bufferSize: 100000 });
   const connection = builder.build();
   const received = [];
+  const events = [];
   connection.on('NotifyMessage', (command, message) => received.push({ command, message }));
+  connection.onreconnecting(() => events.push('reconnecting'));
+  connection.onreconnected(() => events.push('reconnected'));
   const closed = new Promise((done) => connection.onclose(done));
   await connection.start();
-  return { connection, received, closed };
+  return { connection, received, events, closed };
 }
 
 async function waitFor(condition, what, timeoutMs = 5_000) {
@@ -178,6 +187,37 @@ describe('the hub on one instance', () => {
       await c.connection.stop();
     });
   }
+
+  test('stateful reconnect: notifications sent while the transport is cut arrive once each, in order', async () => {
+    const proxy = await startProxy(zar.port);
+    let c;
+    try {
+      const player = await registerPlayer(zar.url);
+      const notify = (title) => sendNotification(zar.url, operator, { username: player.username }, title);
+      c = await connect(proxy.url, { token: player.token, query: '&locale=en', stateful: true, reconnect: [0, 100, 500] });
+      const id = c.connection.connectionId;
+      await notify('before');
+      await waitFor(() => c.received.length === 1, 'the notification before the cut');
+      const connectionsBefore = proxy.connections;
+      proxy.hold(); // the client's reconnect waits at the proxy...
+      proxy.cut(); // ...once its transport is cut
+      const gap = ['gap 1', 'gap 2', 'gap 3', 'gap 4', 'gap 5'];
+      for (const title of gap) await notify(title); // the operator sends, straight to zar, during the gap
+      await new Promise((next) => setTimeout(next, 300));
+      proxy.release();
+      await notify('after');
+      const titles = ['before', ...gap, 'after'].map((title) => `${title} en`);
+      await waitFor(() => c.received.length >= titles.length, 'every notification', 10_000);
+      await new Promise((next) => setTimeout(next, 300)); // a duplicate would arrive now
+      assert.deepEqual(c.received.map((m) => m.message.title), titles);
+      assert.ok(proxy.connections > connectionsBefore, 'the client came back through the proxy');
+      assert.equal(c.connection.connectionId, id, 'the same connection, resumed');
+      assert.deepEqual(c.events, [], 'no automatic reconnect: the application never saw the gap');
+    } finally {
+      await c?.connection.stop();
+      await proxy.close();
+    }
+  });
 
   test('logging out sends SessionEnded and closes the connection; the other session stays', async () => {
     const player = await registerPlayer(zar.url);

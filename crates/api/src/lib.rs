@@ -70,7 +70,7 @@ pub fn app(state: AppState) -> Router {
 
 /// `routes` (the API and the web app, or a test's own) wrapped in the layers, with the hub beside them.
 pub fn site(state: AppState, routes: Router<AppState>) -> Router {
-    let hub = state.realtime.as_ref().map(realtime::Realtime::router);
+    let hub = state.realtime.as_ref().and_then(realtime::Realtime::router);
     let site = with_layers(routes, &state.settings).with_state(state);
     // The hub's transports stream (Server-Sent Events, long polling): outside the compression layer.
     match hub {

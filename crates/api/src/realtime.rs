@@ -12,7 +12,7 @@
 //! already stored, so a client that missed a push (offline, another instance without a backplane) sees it in
 //! its next `customer/notification`.
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use domain::locale::Locale;
 use futures::future::BoxFuture;
@@ -60,7 +60,12 @@ pub trait Authenticate: Send + Sync + 'static {
 /// The hub and a handle to send through it; cheap to clone.
 #[derive(Clone)]
 pub struct Realtime {
-    hub: Hub,
+    /// What sends go through. Filled once the hub is built: the copy the hub authenticates with (which ends the
+    /// sessions it finds lapsed, and must tell their connections) is made before the hub exists.
+    clients: Arc<OnceLock<HubContext>>,
+    /// The hub itself; `None` in the copy it authenticates with, so that the hub does not hold itself (a
+    /// [`HubContext`] does not hold the hub, only its connections).
+    hub: Option<Hub>,
 }
 
 /// The groups a player's connection joins: its session (to close it when the session ends), the player in the
@@ -87,8 +92,14 @@ fn query_locale(query: Option<&str>) -> Locale {
 }
 
 impl Realtime {
-    /// The hub, checking players' tokens with `sessions`.
-    pub fn new(sessions: Arc<dyn Authenticate>, backplane: Option<Arc<dyn Backplane>>) -> Realtime {
+    /// The hub, checking players' tokens with what `sessions` makes of a [`Realtime`] that sends through this
+    /// hub (and serves no routes), so a session found lapsed at connect is ended like any other.
+    pub fn new<A: Authenticate>(
+        sessions: impl FnOnce(Realtime) -> A,
+        backplane: Option<Arc<dyn Backplane>>,
+    ) -> Realtime {
+        let clients = Arc::new(OnceLock::new());
+        let sessions = Arc::new(sessions(Realtime { clients: clients.clone(), hub: None }));
         let mut builder = Hub::builder("frnotify").authenticate(move |parts| {
             let token = signalr::bearer_token(parts);
             let locale = query_locale(parts.uri.query());
@@ -109,17 +120,18 @@ impl Realtime {
         }
         // The hub has no methods the client calls and no hook that can fail to build.
         let hub = builder.build().unwrap_or_else(|e| panic!("the notification hub: {e}"));
-        Realtime { hub }
+        let _ = clients.set(hub.context());
+        Realtime { clients, hub: Some(hub) }
     }
 
-    /// `POST /negotiate` and the transports, to nest at [`PATH`].
-    pub fn router(&self) -> axum::Router {
-        self.hub.router()
+    /// `POST /negotiate` and the transports, to nest at [`PATH`]; `None` on the copy the hub authenticates with.
+    pub fn router(&self) -> Option<axum::Router> {
+        self.hub.as_ref().map(Hub::router)
     }
 
-    /// A handle on the hub's clients.
-    pub fn context(&self) -> HubContext {
-        self.hub.context()
+    /// A handle on the hub's clients (`None` only while the hub is being built).
+    pub fn context(&self) -> Option<HubContext> {
+        self.clients.get().cloned()
     }
 
     /// Tells `player_id`'s connections (or, with `None`, every player's) of a new notification, each in its
@@ -152,13 +164,15 @@ impl Realtime {
     pub async fn session_ended(&self, session_id: i64) {
         let group = session_group(session_id);
         self.send(&group, Command::SessionEnded, &()).await;
-        if let Err(e) = self.context().group(group).close(Some("session ended"), false).await {
+        let Some(clients) = self.context() else { return };
+        if let Err(e) = clients.group(group).close(Some("session ended"), false).await {
             tracing::warn!(session_id, error = %e, "closing an ended session's connections failed");
         }
     }
 
     async fn send(&self, group: &str, command: Command, message: &impl Serialize) {
-        if let Err(e) = self.context().group(group).send(METHOD, (command.as_str(), message)).await {
+        let Some(clients) = self.context() else { return };
+        if let Err(e) = clients.group(group).send(METHOD, (command.as_str(), message)).await {
             tracing::warn!(group, command = command.as_str(), error = %e, "a real-time message was not sent");
         }
     }

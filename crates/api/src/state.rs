@@ -14,8 +14,8 @@ pub struct AppState {
     pub settings: Arc<Settings>,
     /// The time; tests move it forward to reach expiry and timeouts.
     pub clock: Clock,
-    /// The real-time hub, to push what changed to players' open tabs. `None` only in the copy of the state the
-    /// hub itself authenticates with.
+    /// The real-time hub, to push what changed to players' open tabs. In the copy of the state the hub itself
+    /// authenticates with, it sends through the hub but serves no routes.
     pub realtime: Option<Realtime>,
 }
 
@@ -27,8 +27,8 @@ impl AppState {
 
     /// The state, with a hub that shares messages with other instances through `backplane`.
     pub fn with_backplane(db: Db, settings: Settings, backplane: Option<Arc<dyn signalr::Backplane>>) -> Self {
-        let sessions = AppState { db, settings: Arc::new(settings), clock: Default::default(), realtime: None };
-        let realtime = Realtime::new(Arc::new(sessions.clone()), backplane);
-        AppState { realtime: Some(realtime), ..sessions }
+        let base = AppState { db, settings: Arc::new(settings), clock: Default::default(), realtime: None };
+        let realtime = Realtime::new(|own| AppState { realtime: Some(own), ..base.clone() }, backplane);
+        AppState { realtime: Some(realtime), ..base }
     }
 }

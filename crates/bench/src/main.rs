@@ -50,6 +50,9 @@ struct Cli {
     /// on this machine (`ulimit -n`), the server's database and listener included, so the default stays under.
     #[arg(long, default_value_t = 19_000)]
     hub_connections: usize,
+    /// Only the hub scenario (the database scenarios and their results are left alone).
+    #[arg(long)]
+    hub_only: bool,
     /// The release server binary the hub scenario starts.
     #[arg(long, default_value = concat!(env!("CARGO_MANIFEST_DIR"), "/../../target/release/zar"))]
     zar_bin: PathBuf,
@@ -104,13 +107,17 @@ async fn run(cli: Cli) -> anyhow::Result<bool> {
     };
     let postgres = fresh::postgres_url();
     let mut backends = Vec::new();
-    if cli.backend.as_deref().is_none_or(|b| b == "sqlite") {
-        backends.push(Backend::Sqlite);
-    }
-    match (cli.backend.as_deref(), &postgres) {
-        (None | Some("postgres"), Some(_)) => backends.push(Backend::Postgres),
-        (Some("postgres"), None) => anyhow::bail!("--backend postgres needs ZAR_BENCH_DATABASE_URL"),
-        _ => eprintln!("note: ZAR_BENCH_DATABASE_URL is not set: benchmarking SQLite only"),
+    if cli.hub_only {
+        anyhow::ensure!(cli.hub_connections > 0, "--hub-only needs --hub-connections > 0");
+    } else {
+        if cli.backend.as_deref().is_none_or(|b| b == "sqlite") {
+            backends.push(Backend::Sqlite);
+        }
+        match (cli.backend.as_deref(), &postgres) {
+            (None | Some("postgres"), Some(_)) => backends.push(Backend::Postgres),
+            (Some("postgres"), None) => anyhow::bail!("--backend postgres needs ZAR_BENCH_DATABASE_URL"),
+            _ => eprintln!("note: ZAR_BENCH_DATABASE_URL is not set: benchmarking SQLite only"),
+        }
     }
 
     let machine = Machine::describe();

@@ -1,8 +1,7 @@
 // Shared helpers: build and start the conformance example, build clients, wait for conditions,
-// and a TCP proxy that can cut connections.
+// and (from proxy.mjs) a TCP proxy that can cut connections.
 import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
-import net from "node:net";
 import path from "node:path";
 import readline from "node:readline";
 import { fileURLToPath } from "node:url";
@@ -13,6 +12,7 @@ export const { HttpTransportType } = signalR;
 export const TRANSPORTS = [HttpTransportType.WebSockets, HttpTransportType.ServerSentEvents, HttpTransportType.LongPolling];
 export const transportName = (t) => HttpTransportType[t];
 export const TEST_TOKEN = "conformance-test-token";
+export { startProxy } from "./proxy.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const workspace = path.resolve(here, "../../..");
@@ -93,62 +93,6 @@ export function collect(stream) {
     const items = [];
     stream.subscribe({ next: (item) => items.push(item), complete: () => resolve(items), error: reject });
   });
-}
-
-/**
- * A TCP proxy to `port`. `cut()` destroys every proxied connection; while `hold` is set, new
- * connections wait (bytes buffered) until it is cleared, so a reconnect can be delayed.
- */
-export async function startProxy(port) {
-  const pairs = new Set();
-  const waiting = [];
-  let held = false;
-  let connections = 0;
-  const pipe = (client) => {
-    const upstream = net.connect(port, "127.0.0.1");
-    const pair = { client, upstream };
-    pairs.add(pair);
-    const kill = () => {
-      client.destroy();
-      upstream.destroy();
-      pairs.delete(pair);
-    };
-    for (const socket of [client, upstream]) {
-      socket.on("error", kill);
-      socket.on("close", kill);
-    }
-    client.pipe(upstream);
-    upstream.pipe(client);
-    client.resume();
-  };
-  const server = net.createServer({ pauseOnConnect: true }, (client) => {
-    connections++;
-    if (held) waiting.push(client);
-    else pipe(client);
-  });
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    get connections() { return connections; },
-    hold() { held = true; },
-    release() {
-      held = false;
-      for (const client of waiting.splice(0)) if (!client.destroyed) pipe(client);
-    },
-    cut() {
-      for (const { client, upstream } of pairs) {
-        client.destroy();
-        upstream.destroy();
-      }
-      pairs.clear();
-    },
-    async close() {
-      this.cut();
-      for (const client of waiting.splice(0)) client.destroy();
-      server.close();
-    },
-  };
 }
 
 /** `promise`, or a rejection naming `what` after `ms`. */

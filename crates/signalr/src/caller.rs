@@ -16,6 +16,7 @@ use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
 
 use crate::clients::{HubContext, invocation_record};
+use crate::connection::queue;
 use crate::connection::{ConnectionInfo, Outbound};
 use crate::error::{HubError, SendError};
 use crate::identity::Identity;
@@ -29,7 +30,7 @@ pub(crate) type UploadItem = Result<Value, String>;
 pub struct Caller {
     pub(crate) info: Arc<ConnectionInfo>,
     pub(crate) hub: HubContext,
-    pub(crate) outbound: mpsc::Sender<Outbound>,
+    pub(crate) outbound: queue::Sender<Outbound>,
     pub(crate) cancel: CancellationToken,
     pub(crate) uploads: VecDeque<mpsc::Receiver<UploadItem>>,
 }

@@ -5,9 +5,9 @@ use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
+use crate::connection::queue::TrySendError;
 use bytes::Bytes;
 use serde::Serialize;
-use tokio::sync::mpsc::error::TrySendError;
 
 use crate::backplane::{Action, BackplaneMessage, Target};
 use crate::connection::{ConnectionHandle, Outbound};

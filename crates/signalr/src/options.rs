@@ -62,7 +62,9 @@ pub struct HubOptions {
     pub detailed_errors: bool,
     /// The transports offered.
     pub transports: Transports,
-    /// WebSocket read buffer per connection, in bytes (8 KiB; memory per idle connection).
+    /// WebSocket read buffer per connection, in bytes (1 KiB). Every connection holds one for as long as
+    /// it lasts, idle or not, so it is small: clients send little (pings, acks, invocations). A larger
+    /// message still arrives whole, in more reads.
     pub websocket_read_buffer: usize,
 }
 
@@ -84,7 +86,7 @@ impl Default for HubOptions {
             ack_interval: Duration::from_secs(1),
             detailed_errors: false,
             transports: Transports::ALL,
-            websocket_read_buffer: 8 * 1024,
+            websocket_read_buffer: 1024,
         }
     }
 }

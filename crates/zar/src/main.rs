@@ -105,7 +105,7 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     // The outbox's delivery worker runs beside the server and stops after it.
     let (stop_delivery, delivery_stop) = tokio::sync::watch::channel(false);
     let delivery = tokio::spawn(api::delivery::run(state.clone(), delivery_stop));
-    let hub = state.realtime.as_ref().map(api::realtime::Realtime::context);
+    let hub = state.realtime.as_ref().and_then(api::realtime::Realtime::context);
     let app = api::app(state);
     // On SIGTERM/SIGINT: close the hub's connections telling clients to reconnect (elsewhere, or here once
     // back), then stop accepting and let requests finish, for at most SHUTDOWN_GRACE.

@@ -14,6 +14,7 @@ use tokio::sync::mpsc;
 use tokio::time::Instant;
 use tokio_util::sync::CancellationToken;
 
+use super::queue;
 use super::sequence::{ReceiveSequence, ReplayBuffer};
 use super::{Attachment, ConnectionHandle, Control, Outbound};
 use crate::caller::{Caller, UploadItem};
@@ -40,8 +41,8 @@ pub(crate) fn spawn(
     stateful: bool,
     identity: Option<crate::identity::Identity>,
 ) -> Arc<ConnectionHandle> {
-    let (control_tx, control_rx) = mpsc::channel(CONTROL_CAPACITY);
-    let (outbound_tx, outbound_rx) = mpsc::channel(hub.options.outbound_capacity.max(1));
+    let (control_tx, control_rx) = queue::channel(CONTROL_CAPACITY);
+    let (outbound_tx, outbound_rx) = queue::channel(hub.options.outbound_capacity);
     let handle = Arc::new(ConnectionHandle::new(token, stateful, identity, control_tx, outbound_tx));
     hub.delivery.registry.insert(handle.clone());
     let actor = Actor {
@@ -103,8 +104,8 @@ fn panicked() -> HubError {
 struct Actor {
     hub: Arc<HubInner>,
     handle: Arc<ConnectionHandle>,
-    control_rx: mpsc::Receiver<Control>,
-    outbound_rx: mpsc::Receiver<Outbound>,
+    control_rx: queue::Receiver<Control>,
+    outbound_rx: queue::Receiver<Outbound>,
     phase: Phase,
     transport: Option<Attachment>,
     reader: RecordReader,
@@ -132,6 +133,9 @@ struct Actor {
 }
 
 impl Actor {
+    /// Waits for what comes next and handles it. Every connection's task holds this future for as long as the
+    /// connection lasts, so it is kept small: the handlers (writes with their timeouts, the handshake, hub
+    /// invocations, the end) are boxed while they run instead of taking room in every idle connection.
     async fn run(mut self) {
         let end = loop {
             let deadline = self.next_deadline();
@@ -140,23 +144,25 @@ impl Actor {
             let step = tokio::select! {
                 () = self.handle.ended.cancelled() => Some(End::Closed),
                 control = self.control_rx.recv() => match control {
-                    Some(control) => self.on_control(control).await,
+                    Some(control) => Box::pin(self.on_control(control)).await,
                     None => Some(End::Closed),
                 },
-                Some(()) = OptionFuture::from(gone.as_ref().map(|g| g.cancelled())) => self.on_transport_lost().await,
+                Some(()) = OptionFuture::from(gone.as_ref().map(|g| g.cancelled())) => {
+                    Box::pin(self.on_transport_lost()).await
+                }
                 Some(()) = OptionFuture::from(self.current.as_mut()) => {
                     self.current = None;
                     self.start_next();
                     None
                 }
-                Some(outbound) = self.outbound_rx.recv(), if pull => self.on_outbound(outbound).await,
-                () = tokio::time::sleep_until(deadline) => self.on_tick().await,
+                Some(outbound) = self.outbound_rx.recv(), if pull => Box::pin(self.on_outbound(outbound)).await,
+                () = tokio::time::sleep_until(deadline) => Box::pin(self.on_tick()).await,
             };
             if let Some(end) = step {
                 break end;
             }
         };
-        self.finish(end).await;
+        Box::pin(self.finish(end)).await;
     }
 
     fn next_deadline(&self) -> Instant {

@@ -2,6 +2,7 @@
 //! the task that runs it ([`actor`]).
 
 pub(crate) mod actor;
+pub(crate) mod queue;
 pub(crate) mod registry;
 pub(crate) mod sequence;
 
@@ -156,8 +157,8 @@ pub(crate) struct ConnectionHandle {
     pub(crate) stateful: bool,
     /// The identity established at negotiate (or at connect when negotiation was skipped).
     pub(crate) identity: Option<Identity>,
-    pub(crate) control: mpsc::Sender<Control>,
-    pub(crate) outbound: mpsc::Sender<Outbound>,
+    pub(crate) control: queue::Sender<Control>,
+    pub(crate) outbound: queue::Sender<Outbound>,
     /// Cancelled when the connection ends (or must end at once).
     pub(crate) ended: CancellationToken,
     pub(crate) info: OnceLock<Arc<ConnectionInfo>>,
@@ -176,8 +177,8 @@ impl ConnectionHandle {
         token: Option<String>,
         stateful: bool,
         identity: Option<Identity>,
-        control: mpsc::Sender<Control>,
-        outbound: mpsc::Sender<Outbound>,
+        control: queue::Sender<Control>,
+        outbound: queue::Sender<Outbound>,
     ) -> Self {
         Self {
             id: crate::ids::connection_id(),

@@ -41,6 +41,10 @@ impl ReplayBuffer {
             self.bytes -= record.len();
             self.messages.pop_front();
         }
+        // All acknowledged: let a burst's room go, as most connections sit idle most of the time.
+        if self.messages.is_empty() && self.messages.capacity() > 4 {
+            self.messages = VecDeque::new();
+        }
     }
 
     /// The sequence id the next replayed (or, when empty, newly sent) message carries.
@@ -118,6 +122,19 @@ mod tests {
         buffer.ack(3);
         assert_eq!(buffer.first_id(), 4);
         assert_eq!(buffer.unacked().count(), 0);
+    }
+
+    #[test]
+    fn an_acknowledged_burst_leaves_no_room_behind() {
+        let mut buffer = ReplayBuffer::new(100_000);
+        for _ in 0..100 {
+            buffer.push(Bytes::from_static(b"x"));
+        }
+        buffer.ack(50);
+        assert!(buffer.messages.capacity() >= 100, "room is kept while messages wait");
+        buffer.ack(100);
+        assert_eq!(buffer.messages.capacity(), 0);
+        assert_eq!(buffer.first_id(), 101);
     }
 
     #[test]

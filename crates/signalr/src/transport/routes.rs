@@ -8,7 +8,7 @@ use axum::Router;
 use axum::body::Body;
 use axum::extract::{FromRequestParts, Request, State};
 use axum::http::request::Parts;
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 
@@ -70,10 +70,33 @@ fn set_info(handle: &ConnectionHandle, parts: &Parts, transport: TransportType) 
         id: handle.id.clone(),
         identity: handle.identity.clone(),
         query,
-        headers: parts.headers.clone(),
+        headers: detached(&parts.headers),
         transport,
     };
     handle.info.set(Arc::new(info)).is_ok()
+}
+
+/// A copy of `headers` whose values share one small allocation of their own. The request's values are slices
+/// of the HTTP connection's whole read buffer (8 to 16 KiB): a clone would keep that buffer alive for as long
+/// as the connection lasts, the largest part of an idle connection's memory.
+fn detached(headers: &HeaderMap) -> HeaderMap {
+    let mut values = Vec::with_capacity(headers.values().map(HeaderValue::len).sum());
+    for value in headers.values() {
+        values.extend_from_slice(value.as_bytes());
+    }
+    let values = bytes::Bytes::from(values);
+    let mut copy = HeaderMap::with_capacity(headers.len());
+    let mut start = 0;
+    for (name, value) in headers {
+        let end = start + value.len();
+        // The bytes were a valid value already; `from_maybe_shared` takes the slice without copying it.
+        if let Ok(mut detached) = HeaderValue::from_maybe_shared(values.slice(start..end)) {
+            detached.set_sensitive(value.is_sensitive());
+            copy.append(name.clone(), detached);
+        }
+        start = end;
+    }
+    copy
 }
 
 async fn connect(State(hub): State<Arc<HubInner>>, request: Request) -> Response {
@@ -200,4 +223,29 @@ async fn delete(State(hub): State<Arc<HubInner>>, request: Request) -> Response 
     hub.delivery.registry.forget_token(&handle);
     let _ = handle.control.send(Control::ClientClosed).await;
     StatusCode::ACCEPTED.into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn detached_headers_keep_every_value_in_order_but_none_of_the_request_buffer() {
+        let request_buffer = bytes::Bytes::from_static(b"text/plain;a=1;a=2");
+        let mut headers = HeaderMap::new();
+        let shared =
+            |range: std::ops::Range<usize>| HeaderValue::from_maybe_shared(request_buffer.slice(range)).unwrap();
+        headers.insert(header::CONTENT_TYPE, shared(0..10));
+        headers.append("x-a", shared(11..14));
+        headers.append("x-a", shared(15..18));
+        let mut secret = HeaderValue::from_static("Bearer t");
+        secret.set_sensitive(true);
+        headers.insert(header::AUTHORIZATION, secret);
+        let copy = detached(&headers);
+        assert_eq!(copy, headers);
+        assert!(copy[header::AUTHORIZATION].is_sensitive());
+        let within = |value: &HeaderValue| request_buffer.as_ptr_range().contains(&value.as_bytes().as_ptr());
+        assert!(headers.values().any(within));
+        assert!(!copy.values().any(within), "no value points into the request's buffer");
+    }
 }
