@@ -106,7 +106,9 @@ describe("wire protocol", () => {
     const started = Date.now();
     await within(client.closed, "the server closing the silent connection", 3000);
     const elapsed = Date.now() - started;
-    assert.ok(elapsed >= 700 && elapsed < 2500, `closed after ${elapsed} ms`);
+    // The server's clock starts when it reads the handshake, before ours does (when its answer arrives): on a
+    // loaded machine that gap has reached 300 ms, so the lower bound only says "not at once".
+    assert.ok(elapsed >= 500 && elapsed < 2500, `closed after ${elapsed} ms`);
   });
 
   it("keeps an official client that only receives Pings connected past its server timeout", async () => {
