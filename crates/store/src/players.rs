@@ -199,6 +199,23 @@ pub async fn by_username(db: &Db, username_lower: &str) -> Result<Option<Player>
     Ok(with_db!(db, pool => sqlx::query_as(&sql).bind(username_lower).fetch_optional(pool).await)?)
 }
 
+/// The ids of the players named in `usernames_lower`, by lower-case username, in one query (unknown names are
+/// missing from the answer).
+pub async fn ids_by_usernames(db: &Db, usernames_lower: &[String]) -> Result<Vec<(String, i64)>> {
+    if usernames_lower.is_empty() {
+        return Ok(Vec::new());
+    }
+    let placeholders: Vec<String> = (1..=usernames_lower.len()).map(|n| format!("${n}")).collect();
+    let sql = format!("SELECT username_lower, id FROM players WHERE username_lower IN ({})", placeholders.join(", "));
+    Ok(with_db!(db, pool => {
+        let mut query = sqlx::query_as(&sql);
+        for name in usernames_lower {
+            query = query.bind(name);
+        }
+        query.fetch_all(pool).await
+    })?)
+}
+
 /// Whether a player with this id exists.
 pub async fn exists(db: &Db, id: i64) -> Result<bool> {
     let found: Option<i64> = with_db!(db, pool => sqlx::query_scalar("SELECT id FROM players WHERE id = $1")

@@ -70,13 +70,16 @@ async fn recipients(state: &AppState, request: &SendRequest) -> Result<Recipient
         }
         _ => return Ok(Err(FieldErrors::single("username", Invalid::new("notifications.one_audience")))),
     };
+    let lower: Vec<String> = usernames.iter().map(|name| name.trim().to_lowercase()).collect();
+    let found: std::collections::HashMap<String, i64> =
+        store::players::ids_by_usernames(&state.db, &lower).await?.into_iter().collect();
     let mut ids = Vec::with_capacity(usernames.len());
     let mut unknown = Vec::new();
-    for name in usernames {
-        match store::players::by_username(&state.db, &name.trim().to_lowercase()).await? {
-            Some(player) if !ids.contains(&player.id) => ids.push(player.id),
+    for (name, lower) in usernames.iter().zip(&lower) {
+        match found.get(lower) {
+            Some(id) if !ids.contains(id) => ids.push(*id),
             Some(_) => {}
-            None => unknown.push(name.to_owned()),
+            None => unknown.push((*name).to_owned()),
         }
     }
     if unknown.is_empty() {
