@@ -55,13 +55,18 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
+/** The server binary the journeys run: `<repo>/target/debug/zar`, or `$ZAR_BIN`. */
+export function zarBinary(): string {
+  return process.env.ZAR_BIN ?? join(REPO_ROOT, 'target/debug/zar');
+}
+
 /**
  * Starts `<repo>/target/debug/zar serve` (or `$ZAR_BIN`) on a free port with a fresh SQLite
  * database in a temp dir, the dev outbox and the demo content, serving `<repo>/web/dist`;
  * resolves once `GET /api/health` answers 200.
  */
 export async function startZar(): Promise<ZarServer> {
-  const bin = process.env.ZAR_BIN ?? join(REPO_ROOT, 'target/debug/zar');
+  const bin = zarBinary();
   const webDir = process.env.ZAR_WEB_DIR ?? join(REPO_ROOT, 'web/dist');
   if (!existsSync(bin)) throw new Error(`No server binary at ${bin}: run \`cargo build --bin zar\` (or set ZAR_BIN).`);
   if (!existsSync(join(webDir, 'index.html'))) {

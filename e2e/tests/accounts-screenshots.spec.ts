@@ -128,7 +128,8 @@ test('screenshots: the SMS dialog and the dashboard', async ({ page, api, readOu
   await expect(page.getByText('Bu cihaz')).toBeVisible();
   await shot(page, project, 'session-history', true);
 
-  await page.goto('/dashboard/deposit');
+  // The wallet has its own pages now (wallet-screenshots.spec.ts); game history is still to come.
+  await page.goto('/dashboard/game-history');
   await expect(page.getByText('Çok yakında', { exact: true })).toBeVisible();
   await shot(page, project, 'coming-soon', true);
 });

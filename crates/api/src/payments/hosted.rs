@@ -174,13 +174,18 @@ fn shell(locale: Locale, title: &str, body: &str) -> String {
         r#"<!doctype html><html lang="{lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>{title}</title><style>{STYLE}</style></head>
-<body><main class="card"><header><span class="logo">Zar<i>Pay</i></span><span class="lock">🔒 {secure}</span></header>
+<body><main class="card"><header><span class="logo">Zar<i>Pay</i></span><span class="lock">{LOCK}{secure}</span></header>
 <h1>{title}</h1>{body}</main></body></html>"#,
         lang = locale.code(),
         title = escape(title),
         secure = escape(&message(locale, "pay.secure", &[])),
     )
 }
+
+/// A padlock drawn inline (an emoji needs a font the player may not have).
+const LOCK: &str = "<svg aria-hidden=\"true\" width=\"14\" height=\"14\" viewBox=\"0 0 24 24\" fill=\"none\" \
+stroke=\"currentColor\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\">\
+<rect x=\"4\" y=\"11\" width=\"16\" height=\"10\" rx=\"2\"/><path d=\"M8 11V7a4 4 0 0 1 8 0v4\"/></svg>";
 
 const STYLE: &str = "\
 :root{color-scheme:dark;--bg:#0b1020;--card:#121a2f;--line:#24304d;--fg:#e8ecf6;--muted:#93a0bd;--accent:#f5b301;--ok:#22c55e;--off:#94a3b8;--bad:#ef4444}\
@@ -191,7 +196,7 @@ font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}\
 box-shadow:0 24px 60px rgba(0,0,0,.45)}\
 header{display:flex;justify-content:space-between;align-items:center;margin-bottom:20px}\
 .logo{font-weight:800;font-size:20px;letter-spacing:.5px}.logo i{font-style:normal;color:var(--accent)}\
-.lock{font-size:12px;color:var(--muted)}h1{font-size:15px;font-weight:600;color:var(--muted);margin:0 0 4px}\
+.lock{display:inline-flex;align-items:center;gap:6px;font-size:12px;color:var(--muted)}h1{font-size:15px;font-weight:600;color:var(--muted);margin:0 0 4px}\
 .method{margin:0;font-size:18px;font-weight:600}.amount{margin:6px 0 18px;font-size:40px;font-weight:800;letter-spacing:-.5px}\
 .rows{border-top:1px solid var(--line);margin-bottom:22px}.row{display:flex;justify-content:space-between;gap:16px;\
 padding:10px 0;border-bottom:1px solid var(--line);font-size:14px}.row span{color:var(--muted)}.row b{font-weight:600;text-align:right;word-break:break-all}\

@@ -63,7 +63,10 @@ pub fn notice(
     args: &[(&str, String)],
     now: chrono::DateTime<chrono::Utc>,
 ) -> NewNotification {
-    let text = |key: &str| Localized { tr: message(Locale::Tr, key, args), en: message(Locale::En, key, args) };
+    let text = |key: &str| Localized {
+        tr: message(Locale::Tr, key, &localized_args(Locale::Tr, args)),
+        en: message(Locale::En, key, &localized_args(Locale::En, args)),
+    };
     NewNotification {
         player_id: Some(player_id),
         kind,
@@ -85,5 +88,38 @@ pub async fn announce(state: &AppState, player_id: i64, notification: Option<(i6
     match store::ledger::player_balances(&state.db, player_id).await {
         Ok(balances) => realtime.balance(player_id, Balance::from(balances)).await,
         Err(e) => tracing::warn!(error = %e, player_id, "balance push skipped"),
+    }
+}
+
+/// `args` for `locale`: an `amount` (as `Money` displays it, `1234.50`) written the language's way.
+pub fn localized_args<'a>(locale: Locale, args: &[(&'a str, String)]) -> Vec<(&'a str, String)> {
+    args.iter()
+        .map(|(key, value)| (*key, if *key == "amount" { amount_text(locale, value) } else { value.clone() }))
+        .collect()
+}
+
+/// `1234.50` (`Money`'s display) as a player reads it: `1.234,50` in Turkish, `1,234.50` in English.
+pub fn amount_text(locale: Locale, plain: &str) -> String {
+    let (sign, digits) = plain.strip_prefix('-').map_or(("", plain), |rest| ("-", rest));
+    let (whole, fraction) = digits.split_once('.').unwrap_or((digits, "00"));
+    let (group, decimal) = if locale == Locale::Tr { (".", ",") } else { (",", ".") };
+    let grouped: Vec<String> =
+        whole.as_bytes().rchunks(3).rev().map(|chunk| String::from_utf8_lossy(chunk).into_owned()).collect();
+    format!("{sign}{}{decimal}{fraction}", grouped.join(group))
+}
+
+#[cfg(test)]
+mod tests {
+    use domain::locale::Locale;
+
+    #[test]
+    fn amounts_are_written_the_language_s_way() {
+        assert_eq!(super::amount_text(Locale::Tr, "1234567.50"), "1.234.567,50");
+        assert_eq!(super::amount_text(Locale::En, "1234567.50"), "1,234,567.50");
+        assert_eq!(super::amount_text(Locale::Tr, "750.00"), "750,00");
+        assert_eq!(super::amount_text(Locale::Tr, "-5.25"), "-5,25");
+        let args =
+            super::localized_args(Locale::Tr, &[("amount", "1500.00".to_owned()), ("reference", "ZAR-1".to_owned())]);
+        assert_eq!(args, vec![("amount", "1.500,00".to_owned()), ("reference", "ZAR-1".to_owned())]);
     }
 }

@@ -260,7 +260,7 @@ pub async fn deposit(
                 [("amount", form.amount.to_string()), ("iban", iban), ("holder", holder), ("reference", new.reference)];
             Ok(Reply::with_message(
                 lang.t("wallet.deposit_transfer"),
-                message(lang.0, "wallet.transfer_instructions", &args),
+                message(lang.0, "wallet.transfer_instructions", &super::localized_args(lang.0, &args)),
             ))
         }
         (gateway::Next::Instructions, None) => Err(Error::internal("a hosted method without a link")),

@@ -43,7 +43,8 @@ export function DialogContent({ title, closeLabel, size = 'default', className, 
             <X aria-hidden className="size-5" />
           </DialogPrimitive.Close>
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto px-6 pb-6">{children}</div>
+        {/* A phone's home indicator does not cover the last button of a sheet. */}
+        <div className="min-h-0 flex-1 overflow-y-auto px-6 pb-[max(1.5rem,env(safe-area-inset-bottom))]">{children}</div>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

@@ -33,14 +33,8 @@ export type ResetPasswordBody = Schemas['ResetPasswordRequest'];
 
 // user
 
-/**
- * `user/balance` and the hub's `Balance` message: the spendable cash and the bonus balance, in lira.
- * TODO(api-types): `GetData<'/api/user/balance'>` once schema.d.ts has the wallet's `bonus`.
- */
-export interface Balance {
-  balance: number;
-  bonus: number;
-}
+/** `user/balance` and the hub's `Balance` message: the spendable cash and the bonus balance, in lira. */
+export type Balance = GetData<'/api/user/balance'>;
 
 // customer
 
@@ -80,3 +74,28 @@ export type NotificationItem = ItemOf<PostData<'/api/customer/notification'>>;
 export type NotificationsRequest = Schemas['NotificationRequest'];
 /** The ids `customer/readnotification` marks read. */
 export type ReadNotificationsBody = Schemas['ReadRequest'];
+
+// wallet
+
+/** One payment method of `payment/methods`, its name in the request's language; money in lira. */
+export type PaymentMethod = Schemas['PaymentMethod'];
+/** One field of a payment form (`payment/detail`, spec §3 Payment detail field). */
+export type PaymentField = Schemas['PaymentField'];
+/** One choice of a dropdown payment field. */
+export type FieldOption = Schemas['FieldOption'];
+/** One deposit or withdrawal of `transaction/financial`, newest first. */
+export type FinancialItem = Schemas['FinancialItem'];
+/** `transaction/financial`'s data: one page and the total. */
+export type FinancialPage = PostData<'/api/transaction/financial'>;
+/** `payment/withdraw`'s data: the new payment's id. */
+export type Withdrawal = Schemas['Withdrawal'];
+/** `payment/deposit` and `payment/withdraw`'s body (`{id, target: 'pay', detail}`). */
+export type PayBody = Schemas['PayRequest'];
+/** `transaction/financial`'s filters and paging. */
+export type FinancialRequest = Schemas['FinancialRequest'];
+/** `payment/cancel`'s body: one of the player's pending withdrawals. */
+export type CancelPaymentBody = Schemas['CancelRequest'];
+/** `payment/methods`'s body: the direction. */
+export type MethodsRequest = Schemas['MethodsRequest'];
+/** `payment/detail`'s body: the method and the direction. */
+export type DetailRequest = Schemas['DetailRequest'];

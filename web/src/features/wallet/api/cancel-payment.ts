@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@/lib/api/client';
+import { apiClient, unwrap } from '@/lib/api/client';
 import { refreshAfterPayment } from '@/features/wallet/api/wallet-cache';
-import { walletClient } from '@/features/wallet/api/wallet-client';
 
 /**
  * `POST payment/cancel`: the player takes back one of their own pending withdrawals. The list and
@@ -10,7 +9,7 @@ import { walletClient } from '@/features/wallet/api/wallet-client';
 export function useCancelPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => unwrap(walletClient.POST('/api/payment/cancel', { body: { id } }), { successToast: true }),
+    mutationFn: (id: number) => unwrap(apiClient.POST('/api/payment/cancel', { body: { id } }), { successToast: true }),
     onSettled: () => refreshAfterPayment(queryClient),
   });
 }

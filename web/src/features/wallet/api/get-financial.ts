@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@/lib/api/client';
+import { apiClient, unwrap } from '@/lib/api/client';
 import { type Language, useLanguage } from '@/lib/i18n';
 import type { FinancialRequest } from '@/features/wallet/api/types';
 import { FINANCIAL_KEY } from '@/features/wallet/api/wallet-cache';
-import { walletClient } from '@/features/wallet/api/wallet-client';
 
 /** The financial history's page size. */
 export const FINANCIAL_PAGE_SIZE = 20;
@@ -13,7 +12,7 @@ export function financialQueryOptions(request: FinancialRequest, language: Langu
   return queryOptions({
     queryKey: [...FINANCIAL_KEY, request, language] as const,
     queryFn: ({ signal }) =>
-      unwrap(walletClient.POST('/api/transaction/financial', { body: request, signal }), { errorToast: false }),
+      unwrap(apiClient.POST('/api/transaction/financial', { body: request, signal }), { errorToast: false }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

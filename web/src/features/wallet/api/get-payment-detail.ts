@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@/lib/api/client';
+import { apiClient, unwrap } from '@/lib/api/client';
 import { type Language, useLanguage } from '@/lib/i18n';
 import type { PaymentField, PaymentType } from '@/features/wallet/api/types';
-import { walletClient } from '@/features/wallet/api/wallet-client';
 
 /**
  * `POST payment/detail`: the fields of a method's form. A failure is not toasted here: the dialog
@@ -11,8 +10,8 @@ import { walletClient } from '@/features/wallet/api/wallet-client';
 export function paymentDetailQueryOptions(id: number, type: PaymentType, language: Language) {
   return queryOptions({
     queryKey: ['payment', 'detail', id, type, language] as const,
-    queryFn: async ({ signal }): Promise<PaymentField[]> =>
-      (await unwrap(walletClient.POST('/api/payment/detail', { body: { id, type }, signal }), { errorToast: false })) ?? [],
+    queryFn: ({ signal }): Promise<PaymentField[]> =>
+      unwrap(apiClient.POST('/api/payment/detail', { body: { id, type }, signal }), { errorToast: false }),
     // A form is built from the answer once per opening.
     staleTime: 0,
     gcTime: 0,

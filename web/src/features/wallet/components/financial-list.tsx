@@ -38,7 +38,7 @@ export function FinancialList({ items, busy, ...cancel }: { items: FinancialItem
               <span>{formatDateTime(item.createdAt)}</span>
               <span className="truncate">{item.reference}</span>
             </p>
-            <RejectionNote note={item.note} />
+            <RejectionNote note={item.note ?? null} />
           </li>
         ))}
       </ul>
@@ -72,7 +72,7 @@ export function FinancialList({ items, busy, ...cancel }: { items: FinancialItem
             <tr key={item.id} className="align-top transition-colors hover:bg-surface-2/50">
               <td className="px-4 py-3.5">
                 <KindCell item={item} />
-                <RejectionNote note={item.note} />
+                <RejectionNote note={item.note ?? null} />
               </td>
               <td className="px-4 py-3.5 whitespace-nowrap text-fg tabular-nums">
                 {formatDateTime(item.createdAt)}

@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import type { FinancialItem } from '@/features/wallet/api/types';
+import { PROCESS_STATE, STATUS } from '@/features/wallet/lib/financial';
 
 /** What a row needs to offer its cancel button. */
 export interface CancelProps {
@@ -35,14 +36,23 @@ export function KindCell({ item }: { item: FinancialItem }) {
   );
 }
 
-/** The amount, signed by direction, with the fee below when there is one. */
+/** A payment that moved no money in the end: rejected, cancelled or expired. */
+function isVoid(item: FinancialItem): boolean {
+  return item.status === STATUS.rejected || item.status === STATUS.cancelled || item.processState === PROCESS_STATE.expired;
+}
+
+/**
+ * The amount, signed by direction, with the fee below when there is one; struck through and muted when
+ * the payment moved no money (a cancelled deposit never reached the balance).
+ */
 export function AmountCell({ item, className }: { item: FinancialItem; className?: string }) {
   const { t } = useTranslation('wallet');
   const language = useLanguage();
   const deposit = item.kind === 1;
+  const tone = isVoid(item) ? 'text-fg-muted line-through decoration-1' : deposit ? 'text-money' : 'text-fg-strong';
   return (
     <span className={cn('flex flex-col tabular-nums', className)}>
-      <span className={cn('font-semibold', deposit ? 'text-money' : 'text-fg-strong')}>
+      <span className={cn('font-semibold', tone)}>
         {deposit ? '+' : '−'}
         {formatMoney(item.amount, language)}
       </span>

@@ -2,6 +2,7 @@ import { ClipboardPaste } from 'lucide-react';
 import type { ComponentProps, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
 import { notify } from '@/lib/toast';
 import { applyMask, maskPlaceholder } from '@/features/wallet/lib/mask';
 
@@ -35,7 +36,8 @@ export function MaskedTextInput({ mask, value, onValueChange, pasteable = false,
         placeholder={maskPlaceholder(mask)}
         value={value}
         onChange={(event) => onValueChange(applyMask(mask, event.target.value))}
-        className={pasteable ? 'pr-12' : undefined}
+        // A long mask (an IBAN's 32 characters) stays whole on a 390 px phone.
+        className={cn(pasteable && 'pr-11', mask.length > 24 && 'tracking-tight')}
         {...props}
       />
       {pasteable && (

@@ -1,4 +1,4 @@
-import type { FinancialRequest } from '@/features/wallet/api/types';
+import type { FinancialRequest, TransactionKind } from '@/features/wallet/api/types';
 
 /** Spec §3 Status. */
 export const STATUS = { none: 0, confirmed: 1, pending: 2, merged: 3, rejected: 4, cancelled: 5, created: 6 } as const;
@@ -15,7 +15,7 @@ export const isProcessKey = (key: string): key is ProcessKey => /^[1-4]$/.test(k
 export const PROCESS_STATE = { processing: 1, completed: 2, cancelled: 3, expired: 4 } as const;
 
 /** Spec §3 Transaction kind. */
-export type KindFilter = FinancialRequest['kind'];
+export type KindFilter = TransactionKind;
 export const KINDS: readonly KindFilter[] = [0, 1, 2];
 
 /** A badge's colours by status: money green done, amber waiting, red refused, blue on its way, grey over. */
@@ -54,15 +54,19 @@ export function dayBoundary(day: string, end: boolean): string | undefined {
   return local.toISOString();
 }
 
-/** The request for one page: the start of the from-day and the end of the to-day, in local time (contract). */
+/**
+ * The request for one page: the start of the from-day and the end of the to-day, in local time
+ * (contract); a filter not set is `null` (any).
+ */
 export function toFinancialRequest(filters: FinancialFilters, skip: number, take: number): FinancialRequest {
-  const request: FinancialRequest = { kind: filters.kind, skip, take };
-  if (filters.status !== null) request.status = filters.status;
-  const from = dayBoundary(filters.from, false);
-  const to = dayBoundary(filters.to, true);
-  if (from) request.from = from;
-  if (to) request.to = to;
-  return request;
+  return {
+    kind: filters.kind,
+    status: filters.status,
+    from: dayBoundary(filters.from, false) ?? null,
+    to: dayBoundary(filters.to, true) ?? null,
+    skip,
+    take,
+  };
 }
 
 export function hasFilters(filters: FinancialFilters): boolean {

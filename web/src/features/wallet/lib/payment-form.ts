@@ -38,7 +38,7 @@ function numberSchema(field: PaymentField, limits: AmountLimits | undefined) {
 
 /** One field's rule (spec §5: every field is required; masks must be filled; numbers must be numbers). */
 export function fieldSchema(field: PaymentField, limits?: AmountLimits) {
-  const mask = field.mask;
+  const mask = field.mask ?? null;
   switch (controlOf(field)) {
     case 'masked':
       return required().refine((text) => mask === null || isMaskComplete(mask, text), validationMessage('incomplete'));

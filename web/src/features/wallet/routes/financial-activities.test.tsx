@@ -44,7 +44,8 @@ describe('financial history page', () => {
       http.post('*/api/transaction/financial', async ({ request }) => {
         const body = (await request.json()) as FinancialRequest;
         requests.push(body);
-        return ok({ items: items.slice(body.skip, body.skip + body.take), total: items.length });
+        const skip = body.skip ?? 0;
+        return ok({ items: items.slice(skip, skip + (body.take ?? 20)), total: items.length });
       }),
       http.post('*/api/payment/cancel', async ({ request }) => {
         const { id } = (await request.json()) as { id: number };
@@ -77,7 +78,7 @@ describe('financial history page', () => {
     expect(rejected?.getByText('Reddedildi')).toBeInTheDocument();
     expect(rejected?.getByText('Gerekçe: IBAN adınıza kayıtlı değil')).toBeInTheDocument();
     expect(rejected?.getByText('W-9')).toBeInTheDocument();
-    expect(requests[0]).toEqual({ kind: 0, skip: 0, take: 20 });
+    expect(requests[0]).toEqual({ kind: 0, status: null, from: null, to: null, skip: 0, take: 20 });
   });
 
   it('is a table on wider screens', async () => {
@@ -98,11 +99,11 @@ describe('financial history page', () => {
     await screen.findByRole('list', { name: 'İşlemler' });
 
     await user.click(screen.getByRole('button', { name: 'Sonraki sayfa' }));
-    await waitFor(() => expect(requests.at(-1)).toEqual({ kind: 0, skip: 20, take: 20 }));
+    await waitFor(() => expect(requests.at(-1)).toEqual({ kind: 0, status: null, from: null, to: null, skip: 20, take: 20 }));
     expect(screen.getByText('21–40 / 45')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Çekim' }));
-    await waitFor(() => expect(requests.at(-1)).toEqual({ kind: 2, skip: 0, take: 20 }));
+    await waitFor(() => expect(requests.at(-1)).toEqual({ kind: 2, status: null, from: null, to: null, skip: 0, take: 20 }));
 
     await user.click(screen.getByRole('combobox', { name: 'Durum' }));
     await user.click(await screen.findByRole('option', { name: 'Beklemede' }));
