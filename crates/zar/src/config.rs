@@ -1,6 +1,6 @@
 //! Configuration: flags, then `ZAR_*` environment variables, then `zar.toml`, then defaults.
 
-use std::{path::PathBuf, time::Duration};
+use std::{net::IpAddr, path::PathBuf, time::Duration};
 
 use api::settings::{
     AccountSettings, Cidr, DeliverySettings, Limits, OperatorSettings, PasswordWork, PaymentSettings, Rule, Secret,
@@ -34,9 +34,12 @@ pub struct ServeArgs {
     /// Show sent e-mails and SMS at /dev/outbox. Development and tests only.
     #[arg(long, env = "ZAR_DEV_OUTBOX", value_parser = parse_flag, default_value = "0")]
     pub dev_outbox: bool,
-    /// Load the demo content before serving.
+    /// Load the demo content (with the operator `admin`/`admin12345`) before serving. Development only.
     #[arg(long, env = "ZAR_SEED_DEMO", value_parser = parse_flag, default_value = "0")]
     pub seed_demo: bool,
+    /// Allow `ZAR_DEV_OUTBOX` and `ZAR_SEED_DEMO` on an address other than loopback (a shared test server).
+    #[arg(long, env = "ZAR_UNSAFE_DEV", value_parser = parse_flag, default_value = "0")]
+    pub unsafe_dev: bool,
     /// Take the client's ip from `X-Forwarded-For`: the right-most address that is not a trusted proxy. Only
     /// behind a proxy that appends to that header.
     #[arg(long, env = "ZAR_TRUST_PROXY", value_parser = parse_flag, default_value = "0")]
@@ -130,6 +133,26 @@ pub struct ServeArgs {
 }
 
 impl ServeArgs {
+    /// The development switches that are on, by their variable names.
+    pub fn dev_switches(&self) -> Vec<&'static str> {
+        let on = [("ZAR_DEV_OUTBOX", self.dev_outbox), ("ZAR_SEED_DEMO", self.seed_demo)];
+        on.into_iter().filter_map(|(name, on)| on.then_some(name)).collect()
+    }
+
+    /// Refuses the development switches when listening on `ip` could expose them beyond this machine (a copied
+    /// `zar.toml` must not publish every code sent, nor create `admin`/`admin12345`), unless `--unsafe-dev`.
+    pub fn check_dev_switches(&self, ip: IpAddr) -> Result<(), String> {
+        let on = self.dev_switches();
+        if on.is_empty() || ip.to_canonical().is_loopback() || self.unsafe_dev {
+            return Ok(());
+        }
+        Err(format!(
+            "{} must not be on while listening on {ip}: listen on loopback (127.0.0.1), or pass --unsafe-dev \
+             (ZAR_UNSAFE_DEV=1) if this really is a development server",
+            on.join(" and ")
+        ))
+    }
+
     pub fn settings(&self) -> api::Settings {
         api::Settings {
             web_dir: self.web_dir.clone(),
@@ -271,6 +294,22 @@ mod tests {
         let rule = operators.args.settings().operators.login_account;
         assert_eq!((rule.max, rule.window.as_secs()), (2, 60));
         assert_eq!(defaults.operators.login_ip, super::OperatorSettings::default().login_ip);
+    }
+
+    #[test]
+    fn dev_switches_are_refused_off_loopback_without_unsafe_dev() {
+        use clap::Parser;
+        let public: std::net::IpAddr = "0.0.0.0".parse().unwrap();
+        let parse =
+            |args: &[&str]| Serve::try_parse_from(std::iter::once("zar").chain(args.iter().copied())).unwrap().args;
+        assert!(parse(&[]).check_dev_switches(public).is_ok());
+        let outbox = parse(&["--dev-outbox"]);
+        assert!(outbox.check_dev_switches("127.0.0.1".parse().unwrap()).is_ok());
+        assert!(outbox.check_dev_switches("::1".parse().unwrap()).is_ok());
+        let refused = outbox.check_dev_switches(public).unwrap_err();
+        assert!(refused.contains("ZAR_DEV_OUTBOX") && refused.contains("--unsafe-dev"), "{refused}");
+        assert!(parse(&["--seed-demo"]).check_dev_switches(public).unwrap_err().contains("ZAR_SEED_DEMO"));
+        assert!(parse(&["--seed-demo", "--unsafe-dev"]).check_dev_switches(public).is_ok());
     }
 
     #[test]
