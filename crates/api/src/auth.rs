@@ -205,7 +205,7 @@ pub async fn register(
         Some(id) if store::players::exists(&state.db, id).await? => Some(id),
         _ => None,
     };
-    let password_hash = passwords::hash(password).await?;
+    let password_hash = passwords::hash(&state, password).await?;
 
     let tokens = Tokens::generate();
     let session = tokens.new_session(&state, &origin)?;
@@ -262,6 +262,7 @@ pub struct PlayerLoginRequest {
         (status = 403, description = "auth.blocked: the account is blocked"),
         (status = 422, description = "username 1–50, password 3–100 characters"),
         (status = 429, description = "too many attempts from this ip or on this username; see Retry-After"),
+        (status = 503, description = "server.busy: too many password checks at once; see Retry-After"),
     ))]
 pub async fn login(
     State(state): State<AppState>,
@@ -281,7 +282,7 @@ pub async fn login(
 
     let player = store::players::by_username(&state.db, &name.key()).await?;
     let stored_hash = player.as_ref().map(|p| p.password_hash.clone());
-    let verified = passwords::blocking(move || match stored_hash {
+    let verified = passwords::blocking(&state, move || match stored_hash {
         Some(hash) => domain::password::verify(password.expose(), &hash),
         None => domain::password::verify_dummy(password.expose()),
     })
@@ -442,7 +443,7 @@ pub async fn change_password_with_code(
     ))
     .map_err(Error::validation)?;
     let (player, active) = reset_code(&state, &origin, &name, &code, false).await?;
-    let password_hash = passwords::hash(password).await?;
+    let password_hash = passwords::hash(&state, password).await?;
     let now = state.clock.now();
     let notice = messages::password_changed_email(lang.0, player.id, &player.email, &player.username, now);
     let ended = store::players::change_password(

@@ -184,13 +184,13 @@ pub async fn change_password(
     let key = limits::key(Action::Password, Subject::Player(player.player_id));
     limits::check(&state.db, &state.clock, key, limit).await?;
     let row = player_row(&state, player).await?;
-    if !passwords::verify(old, row.password_hash.clone()).await? {
+    if !passwords::verify(&state, old, row.password_hash.clone()).await? {
         return Err(Error {
             errors: Some(FieldErrors::single("oldPassword", Invalid::new("auth.wrong_password"))),
             ..Error::bad_request("auth.wrong_password")
         });
     }
-    let password_hash = passwords::hash(new).await?;
+    let password_hash = passwords::hash(&state, new).await?;
     let now = state.clock.now();
     let notice = messages::password_changed_email(lang.0, row.id, &row.email, &row.username, now);
     let ended = store::players::change_password(

@@ -83,7 +83,10 @@ pub fn site(state: AppState, routes: Router<AppState>) -> Router {
 /// panic catching, error envelopes, security headers, metrics) and compression. Tests wrap their own routes
 /// with it too.
 pub fn with_layers(routes: Router<AppState>, settings: &Settings) -> Router<AppState> {
-    let pipeline = pipeline::Pipeline { dev_outbox: settings.dev_outbox };
+    let pipeline = pipeline::Pipeline {
+        dev_outbox: settings.dev_outbox,
+        hsts: settings.public_url.to_ascii_lowercase().starts_with("https://"),
+    };
     routes
         .layer(DefaultBodyLimit::max(settings.body_limit))
         .layer(middleware::from_fn_with_state(pipeline, pipeline::run))

@@ -28,9 +28,17 @@ use crate::{error, i18n::Lang};
 pub struct Pipeline {
     /// Every response says the development outbox is on (it shows codes).
     pub dev_outbox: bool,
+    /// The public URL is https: browsers are told to use nothing else (`Strict-Transport-Security`).
+    pub hsts: bool,
 }
 
 static REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
+
+/// Longest client-sent request id kept (in the log only, as `client_request_id`).
+const CLIENT_REQUEST_ID_MAX: usize = 64;
+
+/// A year; without `includeSubDomains`, which would bind hosts this server does not control.
+const HSTS: &str = "max-age=31536000";
 
 /// Requests that come all day from every open tab or probe: the balance poll (every 10 s), health checks and
 /// metrics scrapes. They are logged at DEBUG, not INFO, so the log shows what players and operators did; their
@@ -61,19 +69,16 @@ const SECURITY_HEADERS: [(HeaderName, &str); 6] = [
 /// The middleware: `middleware::from_fn_with_state(Pipeline { … }, pipeline::run)`.
 pub async fn run(State(pipeline): State<Pipeline>, mut request: Request, next: Next) -> Response {
     let started = Instant::now();
-    let request_id = match request.headers().get(&REQUEST_ID) {
-        Some(id) => id.clone(),
-        None => {
-            let id = new_request_id();
-            request.headers_mut().insert(REQUEST_ID.clone(), id.clone());
-            id
-        }
-    };
+    // The id is always ours: one a client sends could collide with another request's or carry anything into
+    // the log and the audit rows. Theirs is logged beside it, printable ASCII only and shortened.
+    let client_request_id = request.headers().get(&REQUEST_ID).map(client_request_id);
+    let request_id = new_request_id();
+    request.headers_mut().insert(REQUEST_ID.clone(), request_id.clone());
     let method = request.method().clone();
     let route = request.extensions().get::<MatchedPath>().cloned();
     let is_api = request.uri().path().starts_with("/api/") || request.uri().path() == "/api";
     let lang = Lang::from_headers(request.headers());
-    let span = span(&method, request.uri().path(), &request_id);
+    let span = span(&method, request.uri().path(), &request_id, client_request_id.as_deref());
 
     let response = async {
         let response = match std::panic::AssertUnwindSafe(next.run(request)).catch_unwind().await {
@@ -103,13 +108,19 @@ fn new_request_id() -> HeaderValue {
     HeaderValue::from_str(id).unwrap_or(HeaderValue::from_static("-"))
 }
 
+/// A client's `x-request-id` as the log may show it: visible ASCII, at most [`CLIENT_REQUEST_ID_MAX`] long.
+fn client_request_id(value: &HeaderValue) -> String {
+    let visible = value.as_bytes().iter().filter(|b| b.is_ascii_graphic()).map(|&b| char::from(b));
+    visible.take(CLIENT_REQUEST_ID_MAX).collect()
+}
+
 /// The request's span, at DEBUG for routine requests (disabled, and never formatted, at the default level).
-fn span(method: &Method, path: &str, request_id: &HeaderValue) -> tracing::Span {
+fn span(method: &Method, path: &str, request_id: &HeaderValue, client: Option<&str>) -> tracing::Span {
     let id = request_id.to_str().unwrap_or_default();
     if ROUTINE_PATHS.contains(&path) {
-        tracing::debug_span!("request", method = %method, path = %path, request_id = %id)
+        tracing::debug_span!("request", method = %method, path = %path, request_id = %id, client_request_id = client)
     } else {
-        tracing::info_span!("request", method = %method, path = %path, request_id = %id)
+        tracing::info_span!("request", method = %method, path = %path, request_id = %id, client_request_id = client)
     }
 }
 
@@ -124,6 +135,22 @@ fn finish_headers(response: &mut Response, request_id: HeaderValue, pipeline: Pi
     }
     if pipeline.dev_outbox {
         headers.insert(HeaderName::from_static(crate::dev::HEADER), HeaderValue::from_static("on"));
+    }
+    if pipeline.hsts {
+        headers.insert(header::STRICT_TRANSPORT_SECURITY, HeaderValue::from_static(HSTS));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_client_request_id_is_kept_printable_and_short() {
+        assert_eq!(client_request_id(&HeaderValue::from_static("abc-123")), "abc-123");
+        assert_eq!(client_request_id(&HeaderValue::from_static("a b\tc")), "abc");
+        let long = "x".repeat(500);
+        assert_eq!(client_request_id(&HeaderValue::from_str(&long).unwrap()).len(), CLIENT_REQUEST_ID_MAX);
     }
 }
 

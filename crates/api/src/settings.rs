@@ -2,7 +2,12 @@
 //! (`crates/zar/src/config.rs`), read by every feature through `AppState::settings`. This module imports
 //! nothing of ours but the domain's session timeouts, so any module may use it without a cycle.
 
-use std::{fmt, path::PathBuf, time::Duration};
+use std::{
+    fmt,
+    net::{IpAddr, Ipv4Addr, Ipv6Addr},
+    path::PathBuf,
+    time::Duration,
+};
 
 use domain::session::Timeouts;
 
@@ -17,8 +22,10 @@ pub struct Settings {
     pub dev_outbox: bool,
     /// The site's public address, e.g. `https://zar.example` (links in e-mails).
     pub public_url: String,
-    /// Read the client's ip from the first `X-Forwarded-For` hop (only behind a proxy that sets it).
+    /// Read the client's ip from `X-Forwarded-For`: the right-most address that is not a trusted proxy.
     pub trust_proxy: bool,
+    /// The proxies `X-Forwarded-For` is believed from, with `trust_proxy`; empty: loopback and private ranges.
+    pub trusted_proxies: Vec<Cidr>,
     /// Player sessions, one-time codes and rate limits.
     pub accounts: AccountSettings,
     /// Operator sessions and login limits.
@@ -27,6 +34,8 @@ pub struct Settings {
     pub delivery: DeliverySettings,
     /// Deposits and withdrawals.
     pub payments: PaymentSettings,
+    /// How many password hashes and checks run at once.
+    pub password_work: PasswordWork,
 }
 
 impl Default for Settings {
@@ -37,11 +46,108 @@ impl Default for Settings {
             dev_outbox: false,
             public_url: "http://127.0.0.1:8080".to_owned(),
             trust_proxy: false,
+            trusted_proxies: Vec::new(),
             accounts: Default::default(),
             operators: Default::default(),
             delivery: Default::default(),
             payments: Default::default(),
+            password_work: Default::default(),
         }
+    }
+}
+
+impl Settings {
+    /// Whether `ip` is one of our proxies: in `trusted_proxies`, or, when that list is empty, a loopback,
+    /// private (RFC 1918, IPv6 unique local) or link-local address — no client on the internet has one.
+    pub fn is_trusted_proxy(&self, ip: IpAddr) -> bool {
+        let ip = ip.to_canonical();
+        if !self.trusted_proxies.is_empty() {
+            return self.trusted_proxies.iter().any(|net| net.contains(ip));
+        }
+        match ip {
+            IpAddr::V4(v4) => v4.is_loopback() || v4.is_private() || v4.is_link_local(),
+            IpAddr::V6(v6) => v6.is_loopback() || v6.is_unique_local() || v6.is_unicast_link_local(),
+        }
+    }
+}
+
+/// A network in CIDR notation, `10.0.0.0/8` or `2001:db8::/32`; a bare address is a network of one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Cidr {
+    network: IpAddr,
+    prefix: u8,
+}
+
+impl Cidr {
+    /// Whether `ip` is inside the network (IPv4-mapped IPv6 addresses count as their IPv4 address).
+    pub fn contains(&self, ip: IpAddr) -> bool {
+        Cidr::masked(ip.to_canonical(), self.prefix) == Some(self.network)
+    }
+
+    /// `ip` with all but its first `prefix` bits cleared; `None` when the prefix is longer than the address.
+    fn masked(ip: IpAddr, prefix: u8) -> Option<IpAddr> {
+        let keep = |bits: u32| (u128::MAX.checked_shl(bits - u32::from(prefix))).unwrap_or(0);
+        match ip {
+            IpAddr::V4(v4) if prefix <= 32 => Some(IpAddr::V4(Ipv4Addr::from(u32::from(v4) & (keep(32) as u32)))),
+            IpAddr::V6(v6) if prefix <= 128 => Some(IpAddr::V6(Ipv6Addr::from(u128::from(v6) & keep(128)))),
+            _ => None,
+        }
+    }
+}
+
+/// The rate-limit key of a client address: the address itself for IPv4, its /64 for IPv6 (one subscriber
+/// usually holds a whole /64, so per-address keys would be free to multiply).
+pub fn ip_limit_key(ip: IpAddr) -> String {
+    match ip.to_canonical() {
+        IpAddr::V4(v4) => v4.to_string(),
+        IpAddr::V6(v6) => format!("{}/64", Ipv6Addr::from(u128::from(v6) & (u128::MAX << 64))),
+    }
+}
+
+impl std::str::FromStr for Cidr {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Cidr, String> {
+        let text = text.trim();
+        let (addr, prefix) = text.split_once('/').map_or((text, None), |(a, p)| (a, Some(p)));
+        let ip: IpAddr = addr.trim().parse().map_err(|_| format!("{text:?} is not an ip address or CIDR network"))?;
+        let ip = ip.to_canonical();
+        let prefix = match prefix {
+            Some(p) => p.trim().parse::<u8>().map_err(|_| format!("{text:?}: the prefix length is not a number"))?,
+            None if ip.is_ipv4() => 32,
+            None => 128,
+        };
+        let network = Cidr::masked(ip, prefix).ok_or_else(|| format!("{text:?}: the prefix length is too long"))?;
+        Ok(Cidr { network, prefix })
+    }
+}
+
+impl fmt::Display for Cidr {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}", self.network, self.prefix)
+    }
+}
+
+/// The bound on argon2 work: each hash or check holds 19 MiB for tens of milliseconds, so a login flood
+/// without a bound would fill the blocking pool (512 threads, ≈ 9.5 GiB).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PasswordWork {
+    /// Hashes and checks at once; more wait for a turn.
+    pub permits: usize,
+    /// The longest wait for a turn; beyond it the request gets 503 with Retry-After.
+    pub wait: Duration,
+}
+
+impl PasswordWork {
+    /// Twice the cores the process may use.
+    pub fn default_permits() -> usize {
+        2 * std::thread::available_parallelism().map_or(1, usize::from)
+    }
+}
+
+impl Default for PasswordWork {
+    fn default() -> Self {
+        PasswordWork { permits: PasswordWork::default_permits(), wait: Duration::from_secs(2) }
     }
 }
 
@@ -287,5 +393,41 @@ mod tests {
         for bad in ["", "30", "30/", "/300", "x/300", "30/5m", "-1/300", "0/300", "30/0"] {
             assert!(bad.parse::<Rule>().is_err(), "{bad:?} was accepted");
         }
+    }
+
+    #[test]
+    fn cidr_networks_parse_and_contain_their_addresses() {
+        let net: Cidr = "10.1.2.3/8".parse().unwrap();
+        assert_eq!(net.to_string(), "10.0.0.0/8");
+        assert!(net.contains("10.200.0.1".parse().unwrap()));
+        assert!(net.contains("::ffff:10.0.0.9".parse().unwrap()));
+        assert!(!net.contains("11.0.0.1".parse().unwrap()));
+        let one: Cidr = " 203.0.113.7 ".parse().unwrap();
+        assert!(one.contains("203.0.113.7".parse().unwrap()) && !one.contains("203.0.113.8".parse().unwrap()));
+        let v6: Cidr = "2001:db8::/32".parse().unwrap();
+        assert!(v6.contains("2001:db8:ffff::1".parse().unwrap()) && !v6.contains("2001:db9::1".parse().unwrap()));
+        assert!("0.0.0.0/0".parse::<Cidr>().unwrap().contains("8.8.8.8".parse().unwrap()));
+        for bad in ["", "10.0.0.0/33", "::/129", "10.0.0/8", "10.0.0.0/x", "example.com"] {
+            assert!(bad.parse::<Cidr>().is_err(), "{bad:?} was accepted");
+        }
+    }
+
+    #[test]
+    fn without_a_list_loopback_and_private_addresses_are_trusted() {
+        let settings = Settings::default();
+        for ip in ["127.0.0.1", "10.0.0.2", "172.16.5.5", "192.168.1.1", "::1", "fd00::1", "::ffff:10.0.0.1"] {
+            assert!(settings.is_trusted_proxy(ip.parse().unwrap()), "{ip}");
+        }
+        assert!(!settings.is_trusted_proxy("203.0.113.9".parse().unwrap()));
+        let listed = Settings { trusted_proxies: vec!["203.0.113.0/24".parse().unwrap()], ..Default::default() };
+        assert!(listed.is_trusted_proxy("203.0.113.9".parse().unwrap()));
+        assert!(!listed.is_trusted_proxy("10.0.0.2".parse().unwrap()));
+    }
+
+    #[test]
+    fn ipv6_clients_are_limited_by_their_64() {
+        assert_eq!(ip_limit_key("203.0.113.9".parse().unwrap()), "203.0.113.9");
+        assert_eq!(ip_limit_key("2001:db8:1:2:aaaa::1".parse().unwrap()), "2001:db8:1:2::/64");
+        assert_eq!(ip_limit_key("::ffff:203.0.113.9".parse().unwrap()), "203.0.113.9");
     }
 }

@@ -2,6 +2,8 @@
 
 use std::sync::Arc;
 
+use tokio::sync::Semaphore;
+
 use domain::clock::Clock;
 use store::Db;
 
@@ -17,6 +19,8 @@ pub struct AppState {
     /// The real-time hub, to push what changed to players' open tabs. In the copy of the state the hub itself
     /// authenticates with, it sends through the hub but serves no routes.
     pub realtime: Option<Realtime>,
+    /// Turns for argon2 work (`settings.password_work.permits`), shared by every password hash and check.
+    pub password_turns: Arc<Semaphore>,
 }
 
 impl AppState {
@@ -27,7 +31,9 @@ impl AppState {
 
     /// The state, with a hub that shares messages with other instances through `backplane`.
     pub fn with_backplane(db: Db, settings: Settings, backplane: Option<Arc<dyn signalr::Backplane>>) -> Self {
-        let base = AppState { db, settings: Arc::new(settings), clock: Default::default(), realtime: None };
+        let password_turns = Arc::new(Semaphore::new(settings.password_work.permits.max(1)));
+        let base =
+            AppState { db, settings: Arc::new(settings), clock: Default::default(), realtime: None, password_turns };
         let realtime = Realtime::new(|own| AppState { realtime: Some(own), ..base.clone() }, backplane);
         AppState { realtime: Some(realtime), ..base }
     }

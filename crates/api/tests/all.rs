@@ -16,6 +16,8 @@ mod locale_codes;
 mod notifications;
 mod operators;
 mod outbox;
+mod password_work;
 mod payments;
+mod proxies;
 mod realtime;
 mod sessions;

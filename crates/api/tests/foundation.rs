@@ -68,10 +68,25 @@ db_test!(responses_carry_security_headers_and_a_request_id, async |app: &TestApp
     assert!(csp.contains("script-src 'self' https://*.comm100.com https://*.comm100.io;"), "{csp}");
     let id = answer.header("x-request-id").unwrap();
     assert_eq!(id.len(), 36, "a uuid: {id}");
-    // A client's own id is kept.
+    // A client's own id is never taken as ours (it is only logged, as client_request_id).
     let mine = app.send(app.client.get(app.url("/api/health")).header("x-request-id", "trace-me-1")).await;
-    assert_eq!(mine.header("x-request-id"), Some("trace-me-1"));
+    let ours = mine.header("x-request-id").unwrap();
+    assert_eq!(ours.len(), 36, "a uuid: {ours}");
+    assert_ne!(ours, id);
+    // Plain http: no HSTS.
+    assert_eq!(answer.header("strict-transport-security"), None);
 });
+
+db_test_with!(
+    an_https_public_url_turns_on_hsts,
+    api::Settings { public_url: "https://zar.example".to_owned(), ..Default::default() },
+    async |app: &TestApp| {
+        let answer = app.get("/api/health", "tr").await;
+        assert_eq!(answer.header("strict-transport-security"), Some("max-age=31536000"));
+        let page = app.get("/", "tr").await;
+        assert_eq!(page.header("strict-transport-security"), Some("max-age=31536000"));
+    }
+);
 
 db_test!(metrics_count_requests_by_route, async |app: &TestApp| {
     app.get("/api/auth/form", "tr").await;

@@ -227,40 +227,6 @@ db_test!(profile_and_balance_describe_the_player, async |app: &TestApp| {
     assert_eq!(app.get("/api/user/balance", "en").await.status, 401);
 });
 
-fn behind_a_proxy() -> Settings {
-    Settings { trust_proxy: true, dev_outbox: true, ..Default::default() }
-}
-
-db_test_with!(behind_a_trusted_proxy_the_first_forwarded_hop_is_the_ip, behind_a_proxy(), async |app: &TestApp| {
-    let player = app.player().register().await;
-    let answer = app
-        .send(
-            app.client
-                .post(app.url("/api/auth/login"))
-                .header("x-forwarded-for", "203.0.113.9, 10.0.0.2")
-                .json(&player.credentials()),
-        )
-        .await;
-    let token = answer.body["data"]["token"].as_str().unwrap();
-    let list = app.post_as("/api/customer/sessions", token, &json!({})).await;
-    assert_eq!(list.body["data"]["items"][0]["ip"], "203.0.113.9");
-});
-
-db_test!(without_trust_proxy_forwarded_headers_are_ignored, async |app: &TestApp| {
-    let player = app.player().register().await;
-    let answer = app
-        .send(
-            app.client
-                .post(app.url("/api/auth/login"))
-                .header("x-forwarded-for", "203.0.113.9")
-                .json(&player.credentials()),
-        )
-        .await;
-    let token = answer.body["data"]["token"].as_str().unwrap();
-    let list = app.post_as("/api/customer/sessions", token, &json!({})).await;
-    assert_eq!(list.body["data"]["items"][0]["ip"], "127.0.0.1");
-});
-
 db_test!(the_polled_balance_is_the_players_own_cash_and_bonus, async |app: &TestApp| {
     use domain::ledger::Account;
     let rich = app.player().register().await;

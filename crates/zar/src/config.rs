@@ -1,9 +1,10 @@
 //! Configuration: flags, then `ZAR_*` environment variables, then `zar.toml`, then defaults.
 
-use std::{path::PathBuf, time::Duration};
+use std::{net::IpAddr, path::PathBuf, time::Duration};
 
 use api::settings::{
-    AccountSettings, DeliverySettings, Limits, OperatorSettings, PaymentSettings, Rule, Secret, SmsMethod,
+    AccountSettings, Cidr, DeliverySettings, Limits, OperatorSettings, PasswordWork, PaymentSettings, Rule, Secret,
+    SmsMethod,
 };
 use clap::Args;
 
@@ -33,12 +34,20 @@ pub struct ServeArgs {
     /// Show sent e-mails and SMS at /dev/outbox. Development and tests only.
     #[arg(long, env = "ZAR_DEV_OUTBOX", value_parser = parse_flag, default_value = "0")]
     pub dev_outbox: bool,
-    /// Load the demo content before serving.
+    /// Load the demo content (with the operator `admin`/`admin12345`) before serving. Development only.
     #[arg(long, env = "ZAR_SEED_DEMO", value_parser = parse_flag, default_value = "0")]
     pub seed_demo: bool,
-    /// Take the client's ip from the first `X-Forwarded-For` hop. Only behind a proxy that sets that header.
+    /// Allow `ZAR_DEV_OUTBOX` and `ZAR_SEED_DEMO` on an address other than loopback (a shared test server).
+    #[arg(long, env = "ZAR_UNSAFE_DEV", value_parser = parse_flag, default_value = "0")]
+    pub unsafe_dev: bool,
+    /// Take the client's ip from `X-Forwarded-For`: the right-most address that is not a trusted proxy. Only
+    /// behind a proxy that appends to that header.
     #[arg(long, env = "ZAR_TRUST_PROXY", value_parser = parse_flag, default_value = "0")]
     pub trust_proxy: bool,
+    /// Comma-separated CIDR networks of the proxies in front (e.g. `10.0.0.0/8,2001:db8::/32`); empty:
+    /// loopback and private ranges.
+    #[arg(long, env = "ZAR_TRUSTED_PROXIES", value_parser = parse_cidrs, default_value = "")]
+    pub trusted_proxies: Networks,
     /// Minutes a player session may go without activity before it ends (balance polling is not activity).
     #[arg(long, env = "ZAR_SESSION_IDLE_MINUTES", default_value_t = 30)]
     pub session_idle_minutes: u64,
@@ -115,9 +124,35 @@ pub struct ServeArgs {
     /// Hours a bank transfer deposit may stay unreceived before it expires.
     #[arg(long, env = "ZAR_TRANSFER_TTL_HOURS", default_value_t = 24)]
     pub transfer_ttl_hours: u64,
+    /// Password hashes and checks (argon2, 19 MiB each) run at once; default twice the cores.
+    #[arg(long, env = "ZAR_PASSWORD_PERMITS", default_value_t = PasswordWork::default_permits())]
+    pub password_permits: usize,
+    /// Milliseconds a login waits for a password turn before it gets 503 with Retry-After.
+    #[arg(long, env = "ZAR_PASSWORD_WAIT_MS", default_value_t = 2000)]
+    pub password_wait_ms: u64,
 }
 
 impl ServeArgs {
+    /// The development switches that are on, by their variable names.
+    pub fn dev_switches(&self) -> Vec<&'static str> {
+        let on = [("ZAR_DEV_OUTBOX", self.dev_outbox), ("ZAR_SEED_DEMO", self.seed_demo)];
+        on.into_iter().filter_map(|(name, on)| on.then_some(name)).collect()
+    }
+
+    /// Refuses the development switches when listening on `ip` could expose them beyond this machine (a copied
+    /// `zar.toml` must not publish every code sent, nor create `admin`/`admin12345`), unless `--unsafe-dev`.
+    pub fn check_dev_switches(&self, ip: IpAddr) -> Result<(), String> {
+        let on = self.dev_switches();
+        if on.is_empty() || ip.to_canonical().is_loopback() || self.unsafe_dev {
+            return Ok(());
+        }
+        Err(format!(
+            "{} must not be on while listening on {ip}: listen on loopback (127.0.0.1), or pass --unsafe-dev \
+             (ZAR_UNSAFE_DEV=1) if this really is a development server",
+            on.join(" and ")
+        ))
+    }
+
     pub fn settings(&self) -> api::Settings {
         api::Settings {
             web_dir: self.web_dir.clone(),
@@ -125,6 +160,7 @@ impl ServeArgs {
             dev_outbox: self.dev_outbox,
             public_url: self.public_url.trim_end_matches('/').to_owned(),
             trust_proxy: self.trust_proxy,
+            trusted_proxies: self.trusted_proxies.0.clone(),
             accounts: AccountSettings {
                 session_idle: Duration::from_secs(self.session_idle_minutes * 60),
                 session_lifetime: Duration::from_secs(self.session_max_hours * 3600),
@@ -164,8 +200,21 @@ impl ServeArgs {
                 login_ip: self.limit_operator_login_ip,
                 login_account: self.limit_operator_login_account,
             },
+            password_work: PasswordWork {
+                permits: self.password_permits.max(1),
+                wait: Duration::from_millis(self.password_wait_ms),
+            },
         }
     }
+}
+
+/// A list of CIDR networks (one flag value, comma-separated).
+#[derive(Debug, Clone, Default)]
+pub struct Networks(pub Vec<Cidr>);
+
+fn parse_cidrs(value: &str) -> Result<Networks, String> {
+    let items = value.split(',').map(str::trim).filter(|item| !item.is_empty());
+    items.map(str::parse).collect::<Result<_, _>>().map(Networks)
 }
 
 /// `1`, `true`, `yes`, `on` are true; `0`, `false`, `no`, `off` and empty are false.
@@ -245,5 +294,31 @@ mod tests {
         let rule = operators.args.settings().operators.login_account;
         assert_eq!((rule.max, rule.window.as_secs()), (2, 60));
         assert_eq!(defaults.operators.login_ip, super::OperatorSettings::default().login_ip);
+    }
+
+    #[test]
+    fn dev_switches_are_refused_off_loopback_without_unsafe_dev() {
+        use clap::Parser;
+        let public: std::net::IpAddr = "0.0.0.0".parse().unwrap();
+        let parse =
+            |args: &[&str]| Serve::try_parse_from(std::iter::once("zar").chain(args.iter().copied())).unwrap().args;
+        assert!(parse(&[]).check_dev_switches(public).is_ok());
+        let outbox = parse(&["--dev-outbox"]);
+        assert!(outbox.check_dev_switches("127.0.0.1".parse().unwrap()).is_ok());
+        assert!(outbox.check_dev_switches("::1".parse().unwrap()).is_ok());
+        let refused = outbox.check_dev_switches(public).unwrap_err();
+        assert!(refused.contains("ZAR_DEV_OUTBOX") && refused.contains("--unsafe-dev"), "{refused}");
+        assert!(parse(&["--seed-demo"]).check_dev_switches(public).unwrap_err().contains("ZAR_SEED_DEMO"));
+        assert!(parse(&["--seed-demo", "--unsafe-dev"]).check_dev_switches(public).is_ok());
+    }
+
+    #[test]
+    fn trusted_proxies_are_a_comma_separated_cidr_list() {
+        use clap::Parser;
+        assert!(Serve::try_parse_from(["zar"]).unwrap().args.settings().trusted_proxies.is_empty());
+        let listed = Serve::try_parse_from(["zar", "--trusted-proxies", "10.0.0.0/8, 2001:db8::/32"]).unwrap();
+        let proxies = listed.args.settings().trusted_proxies;
+        assert_eq!(proxies.iter().map(ToString::to_string).collect::<Vec<_>>(), ["10.0.0.0/8", "2001:db8::/32"]);
+        assert!(Serve::try_parse_from(["zar", "--trusted-proxies", "10.0.0.0/40"]).is_err());
     }
 }

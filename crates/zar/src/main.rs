@@ -80,19 +80,16 @@ async fn open(args: &DatabaseArgs) -> anyhow::Result<Db> {
 }
 
 async fn serve(args: ServeArgs) -> anyhow::Result<()> {
+    let listener =
+        tokio::net::TcpListener::bind(&args.listen).await.with_context(|| format!("binding {}", args.listen))?;
+    let addr: SocketAddr = listener.local_addr()?;
+    args.check_dev_switches(addr.ip()).map_err(anyhow::Error::msg)?;
+    warn_dev_switches(&args, addr);
     let db = open(&args.database).await?;
     if args.seed_demo {
         store::demo::load(&db, Clock::default().now()).await?;
     }
     let settings = args.settings();
-    if settings.dev_outbox {
-        tracing::warn!(
-            "ZAR_DEV_OUTBOX is on: /dev/outbox shows every e-mail and SMS with their codes. Never enable it in production."
-        );
-    }
-    let listener =
-        tokio::net::TcpListener::bind(&args.listen).await.with_context(|| format!("binding {}", args.listen))?;
-    let addr: SocketAddr = listener.local_addr()?;
     tracing::info!(database = %store::redact(&args.database.database_url), "Zar is serving http://{addr}");
     // On PostgreSQL every instance shares the hub's messages through LISTEN/NOTIFY (DESIGN §13).
     let backplane: Option<std::sync::Arc<dyn signalr::Backplane>> = match &db {
@@ -140,6 +137,25 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     db.close().await;
     tracing::info!("stopped");
     Ok(())
+}
+
+/// A loud warning for each development switch that is on: neither belongs in production.
+fn warn_dev_switches(args: &ServeArgs, addr: SocketAddr) {
+    if args.dev_outbox {
+        tracing::warn!(
+            "!!! ZAR_DEV_OUTBOX is on: /dev/outbox shows every e-mail and SMS with their codes to anyone who can reach \
+             http://{addr}. Never enable it in production. !!!"
+        );
+    }
+    if args.seed_demo {
+        tracing::warn!(
+            "!!! ZAR_SEED_DEMO is on: the demo accounts exist, with the operator admin/admin12345 and the player \
+             demo/demo12345. Never enable it in production. !!!"
+        );
+    }
+    if args.unsafe_dev && !args.dev_switches().is_empty() {
+        tracing::warn!("!!! --unsafe-dev: development switches are on while listening on {addr}. !!!");
+    }
 }
 
 /// Resolves on SIGINT or SIGTERM.

@@ -2,6 +2,7 @@
 //! A new module goes in `tests/<name>.rs`, listed below (Cargo.toml has `autotests = false`).
 #![allow(clippy::unwrap_used)]
 
+mod dev_switches;
 mod ledger_cli;
 mod operator_cli;
 mod serve;

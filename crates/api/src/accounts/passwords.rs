@@ -1,21 +1,47 @@
-//! Argon2 work on players' passwords, run off the async threads: each hash or check takes tens of
-//! milliseconds of CPU, which would stall every other request on the same worker.
+//! Argon2 work on passwords, run off the async threads: each hash or check takes tens of milliseconds of CPU,
+//! which would stall every other request on the same worker, and 19 MiB, so only
+//! `settings.password_work.permits` run at once; a request that waits longer than `password_work.wait` for a
+//! turn gets 503 `server.busy` with Retry-After.
 
+use axum::http::StatusCode;
 use domain::account::Password;
 
-use crate::error::Error;
+use crate::{error::Error, state::AppState};
 
-/// Runs `work` on the blocking pool.
-pub async fn blocking<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> Result<T, Error> {
-    tokio::task::spawn_blocking(work).await.map_err(Error::internal)
+/// Seconds a refused client is told to wait.
+const BUSY_RETRY_SECS: u64 = 2;
+
+/// Runs `work` on the blocking pool once a password turn is free.
+pub async fn blocking<T: Send + 'static>(
+    state: &AppState,
+    work: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, Error> {
+    let turns = state.password_turns.clone();
+    let permit = match tokio::time::timeout(state.settings.password_work.wait, turns.acquire_owned()).await {
+        Ok(Ok(permit)) => permit,
+        Ok(Err(closed)) => return Err(Error::internal(closed)),
+        Err(_) => {
+            tracing::warn!("password work is saturated: a request was refused with 503");
+            return Err(Error {
+                retry_after: Some(BUSY_RETRY_SECS),
+                ..Error::new(StatusCode::SERVICE_UNAVAILABLE, "server.busy").arg("seconds", BUSY_RETRY_SECS)
+            });
+        }
+    };
+    tokio::task::spawn_blocking(move || {
+        let _permit = permit;
+        work()
+    })
+    .await
+    .map_err(Error::internal)
 }
 
 /// The hash to store for a new password.
-pub async fn hash(password: Password) -> Result<String, Error> {
-    blocking(move || domain::password::hash(&password)).await?.map_err(Error::internal)
+pub async fn hash(state: &AppState, password: Password) -> Result<String, Error> {
+    blocking(state, move || domain::password::hash(&password)).await?.map_err(Error::internal)
 }
 
 /// Whether `password` is the one `stored` was made from.
-pub async fn verify(password: Password, stored: String) -> Result<bool, Error> {
-    blocking(move || domain::password::verify(password.expose(), &stored)).await
+pub async fn verify(state: &AppState, password: Password, stored: String) -> Result<bool, Error> {
+    blocking(state, move || domain::password::verify(password.expose(), &stored)).await
 }

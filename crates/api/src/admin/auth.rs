@@ -22,6 +22,7 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
+    accounts::passwords,
     error::{ApiJson, Error},
     i18n::Lang,
     limits::{self, Action, Subject},
@@ -61,6 +62,7 @@ pub struct OperatorLogin {
         (status = 400, description = "admin.invalid_credentials (same answer for an unknown username)"),
         (status = 422, description = "a field is missing"),
         (status = 429, description = "too many attempts for this username or ip; see Retry-After"),
+        (status = 503, description = "server.busy: too many password checks at once; see Retry-After"),
     ))]
 pub async fn login(
     State(state): State<AppState>,
@@ -85,7 +87,7 @@ pub async fn login(
     let password = input.password;
     // argon2 takes tens of milliseconds of CPU: off the async threads. An unknown or disabled operator
     // costs the same verification, so neither the answer nor its timing tells them apart.
-    let operator = tokio::task::spawn_blocking(move || match found {
+    let operator = passwords::blocking(&state, move || match found {
         Some((operator, hash)) => {
             let ok = domain::password::verify(&password, &hash);
             (ok && operator.disabled_at.is_none()).then_some(operator)
@@ -95,8 +97,7 @@ pub async fn login(
             None
         }
     })
-    .await
-    .map_err(Error::internal)?;
+    .await?;
     let Some(operator) = operator else {
         return Err(Error::bad_request("admin.invalid_credentials"));
     };
@@ -202,7 +203,7 @@ impl FromRequestParts<AppState> for Operator {
             username: session.operator.username,
             role: session.operator.role,
             session_id: session.id,
-            origin: Origin::from_parts(parts, state.settings.trust_proxy),
+            origin: Origin::from_parts(parts, &state.settings),
             at: state.clock.now(),
         })
     }

@@ -24,7 +24,11 @@ use utoipa::{
     openapi::security::{Http, HttpAuthScheme, SecurityScheme},
 };
 
-use crate::{error::Error, state::AppState};
+use crate::{
+    error::Error,
+    settings::{Settings, ip_limit_key},
+    state::AppState,
+};
 
 pub use player::{BalancePoll, Player, SessionData, Tokens};
 
@@ -54,18 +58,23 @@ pub fn bearer(headers: &HeaderMap) -> Option<&str> {
 /// sessions, rate limits and audit rows. Each is empty when unknown.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Origin {
-    /// The TCP peer, or with `trust_proxy` the first `X-Forwarded-For` address.
+    /// The TCP peer, or with `trust_proxy` the right-most `X-Forwarded-For` address that is not a trusted proxy.
     pub ip: String,
     pub user_agent: String,
     pub fingerprint: String,
     /// Set on every request by the outermost layer.
     pub request_id: String,
+    /// The ip's rate-limit key (an IPv6 address's /64).
+    limit_key: String,
 }
 
 impl Origin {
-    pub fn from_parts(parts: &Parts, trust_proxy: bool) -> Origin {
+    pub fn from_parts(parts: &Parts, settings: &Settings) -> Origin {
         let peer = parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|ConnectInfo(addr)| addr.ip());
-        let forwarded = if trust_proxy { first_forwarded(&parts.headers) } else { None };
+        let ip = match peer {
+            Some(peer) if settings.trust_proxy => Some(client_ip(peer, &parts.headers, settings)),
+            other => other,
+        };
         let text = |name: &str, max: usize| {
             parts
                 .headers
@@ -75,30 +84,43 @@ impl Origin {
                 .unwrap_or_default()
         };
         Origin {
-            ip: forwarded.or(peer).map(|ip| ip.to_string()).unwrap_or_default(),
+            ip: ip.map(|ip| ip.to_canonical().to_string()).unwrap_or_default(),
             user_agent: text(header::USER_AGENT.as_str(), USER_AGENT_MAX),
             fingerprint: text("x-fingerprint", FINGERPRINT_MAX),
             request_id: text("x-request-id", REQUEST_ID_MAX),
+            limit_key: ip.map(ip_limit_key).unwrap_or_default(),
         }
     }
 
-    /// The ip as a rate-limit key (`unknown` when the server was not given peer addresses).
+    /// The ip as a rate-limit key: the address, or an IPv6 address's /64 (`unknown` when the server was not
+    /// given peer addresses).
     pub fn ip_key(&self) -> &str {
-        if self.ip.is_empty() { "unknown" } else { &self.ip }
+        if self.limit_key.is_empty() { "unknown" } else { &self.limit_key }
     }
 }
 
-/// The first (client) address of `X-Forwarded-For`, when it is an ip address.
-fn first_forwarded(headers: &HeaderMap) -> Option<IpAddr> {
-    let value = headers.get("x-forwarded-for")?.to_str().ok()?;
-    value.split(',').next()?.trim().parse().ok()
+/// The client of a request that reached us from `peer`: walking from the peer leftwards through
+/// `X-Forwarded-For`, the first address that is not a trusted proxy. Each proxy appends the address it was
+/// reached from, so only entries right of the last untrusted one were written by us; what is left of it the
+/// client chose. An entry that is not an address stops the walk at the trusted hop that passed it on.
+fn client_ip(peer: IpAddr, headers: &HeaderMap, settings: &Settings) -> IpAddr {
+    let mut client = peer;
+    let hops = headers.get_all("x-forwarded-for").iter().filter_map(|v| v.to_str().ok()).collect::<Vec<_>>();
+    let mut entries = hops.iter().flat_map(|v| v.split(',')).rev();
+    while settings.is_trusted_proxy(client) {
+        match entries.next().map(|entry| entry.trim().parse::<IpAddr>()) {
+            Some(Ok(hop)) => client = hop,
+            Some(Err(_)) | None => break,
+        }
+    }
+    client
 }
 
 impl FromRequestParts<AppState> for Origin {
     type Rejection = std::convert::Infallible;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
-        Ok(Origin::from_parts(parts, state.settings.trust_proxy))
+        Ok(Origin::from_parts(parts, &state.settings))
     }
 }
 
@@ -219,11 +241,22 @@ mod tests {
     }
 
     #[test]
-    fn forwarded_for_gives_its_first_hop() {
-        let mut headers = HeaderMap::new();
-        headers.insert("x-forwarded-for", "203.0.113.7, 10.0.0.1".parse().unwrap());
-        assert_eq!(first_forwarded(&headers), Some("203.0.113.7".parse().unwrap()));
-        headers.insert("x-forwarded-for", "garbage".parse().unwrap());
-        assert_eq!(first_forwarded(&headers), None);
+    fn the_client_is_the_right_most_forwarded_address_that_is_not_a_proxy() {
+        let client = |xff: &str, settings: &Settings| {
+            let mut headers = HeaderMap::new();
+            headers.insert("x-forwarded-for", xff.parse().unwrap());
+            client_ip("10.0.0.1".parse().unwrap(), &headers, settings).to_string()
+        };
+        let default = Settings::default();
+        assert_eq!(client("203.0.113.7, 10.0.0.2", &default), "203.0.113.7");
+        // The client wrote the first entry; the proxy appended the address it saw.
+        assert_eq!(client("1.2.3.4, 203.0.113.7", &default), "203.0.113.7");
+        assert_eq!(client("garbage, 203.0.113.7", &default), "203.0.113.7");
+        assert_eq!(client("garbage", &default), "10.0.0.1");
+        assert_eq!(client("10.0.0.3, 10.0.0.2", &default), "10.0.0.3");
+        let listed = Settings { trusted_proxies: vec!["10.0.0.1/32".parse().unwrap()], ..Default::default() };
+        assert_eq!(client("203.0.113.7, 10.0.0.2", &listed), "10.0.0.2");
+        let untrusted_peer = client_ip("203.0.113.1".parse().unwrap(), &HeaderMap::new(), &default);
+        assert_eq!(untrusted_peer.to_string(), "203.0.113.1");
     }
 }
