@@ -2702,6 +2702,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description server.busy: too many password checks at once; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     admin_logout: {
@@ -4715,6 +4722,13 @@ export interface operations {
             };
             /** @description too many attempts from this ip or on this username; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description server.busy: too many password checks at once; see Retry-After */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
