@@ -4,6 +4,7 @@
 pub mod accounts;
 pub mod admin;
 pub mod auth;
+pub mod balance;
 pub mod cms;
 pub mod customer;
 pub mod delivery;

@@ -2,7 +2,7 @@
 //! client connects with the player's token (`access_token` in the query, or the Authorization header) and
 //! receives `NotifyMessage(command, message)`:
 //! - `Notification`: a new notification, as `customer/notification` lists it, in the connection's language;
-//! - `Balance`: `{balance}`, the player's new cash balance in lira;
+//! - `Balance`: `{balance, bonus}`, the player's new cash and bonus balances in lira;
 //! - `SessionEnded`: the session was ended (logout elsewhere, revoke, password change, block); the connection
 //!   closes right after and the client logs out.
 //!
@@ -147,7 +147,7 @@ impl Realtime {
     }
 
     /// Tells `player_id`'s connections their new balances (as `user/balance` answers).
-    pub async fn balance(&self, player_id: i64, balance: crate::user::Balance) {
+    pub async fn balance(&self, player_id: i64, balance: crate::balance::Balance) {
         for locale in Locale::ALL {
             self.send(&player_group(player_id, locale), Command::Balance, &balance).await;
         }

@@ -18,7 +18,7 @@ use domain::{locale::Locale, notification::Kind, payment::Direction};
 use store::{cms::Localized, notifications::NewNotification, payments::flow::PaymentError};
 use utoipa_axum::router::OpenApiRouter;
 
-use crate::{error::Error, i18n::message, notifications::NotificationItem, state::AppState, user::Balance};
+use crate::{balance::Balance, error::Error, i18n::message, notifications::NotificationItem, state::AppState};
 
 /// The player's calls, the webhooks and the operators' API, with their docs.
 pub fn router() -> OpenApiRouter<AppState> {
