@@ -13,4 +13,5 @@ pub mod operator;
 pub mod password;
 pub mod payment;
 pub mod session;
+pub mod signature;
 pub mod validation;

@@ -1,0 +1,5 @@
+//! The casino: its catalogue, the players' favourites, and what the seamless wallet records (launch sessions,
+//! provider transactions, game rounds).
+
+pub mod providers;
+pub mod sessions;

@@ -1,0 +1,75 @@
+//! Casino sessions: a launch gives the provider's game a token for this player and game, which the game then
+//! presents to the seamless wallet. Only the token's SHA-256 is kept. A casino session lives until it expires
+//! or the player's site session ends (logout, revoke, password change, block), whichever comes first.
+
+use chrono::{DateTime, Utc};
+
+use crate::{Db, Result, with_db};
+
+/// A casino session to open: `token_hash` is the SHA-256 (hex) of the token handed to the provider.
+#[derive(Debug, Clone)]
+pub struct NewSession<'a> {
+    pub token_hash: &'a str,
+    pub player_id: i64,
+    pub game_id: i64,
+    /// The site session the player launched from.
+    pub session_id: i64,
+    pub created_at: DateTime<Utc>,
+    pub expires_at: DateTime<Utc>,
+}
+
+/// Opens a casino session; its id.
+pub async fn open(db: &Db, session: &NewSession<'_>) -> Result<i64> {
+    Ok(with_db!(db, pool => sqlx::query_scalar(
+        "INSERT INTO casino_sessions (token_hash, player_id, game_id, session_id, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id")
+        .bind(session.token_hash)
+        .bind(session.player_id)
+        .bind(session.game_id)
+        .bind(session.session_id)
+        .bind(session.created_at)
+        .bind(session.expires_at)
+        .fetch_one(pool)
+        .await)?)
+}
+
+/// A casino session as the wallet sees it: whose it is, for which game of which provider, and whether it may
+/// still be used.
+#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
+pub struct Resolved {
+    pub id: i64,
+    pub player_id: i64,
+    pub username: String,
+    pub game_id: i64,
+    pub game_code: String,
+    pub provider_id: i64,
+    pub expires_at: DateTime<Utc>,
+    /// The site session ended (logout, revoke, password change …).
+    pub site_session_ended: bool,
+    /// The player is blocked.
+    pub blocked: bool,
+}
+
+impl Resolved {
+    /// Whether the token may still start something new (a bet) at `now`. Settling what was already bet (a win,
+    /// a rollback) needs only the session to exist.
+    pub fn is_live(&self, now: DateTime<Utc>) -> bool {
+        now < self.expires_at && !self.site_session_ended && !self.blocked
+    }
+}
+
+/// The casino session whose token hashes to `token_hash`, live or not.
+pub async fn resolve(db: &Db, token_hash: &str) -> Result<Option<Resolved>> {
+    Ok(with_db!(db, pool => sqlx::query_as(
+        "SELECT c.id, c.player_id, p.username, c.game_id, g.game_code, g.provider_id, c.expires_at,
+                (s.id IS NULL OR s.ended_at IS NOT NULL) AS site_session_ended,
+                (p.blocked_at IS NOT NULL) AS blocked
+         FROM casino_sessions c
+         JOIN players p ON p.id = c.player_id
+         JOIN casino_games g ON g.id = c.game_id
+         LEFT JOIN sessions s ON s.id = c.session_id
+         WHERE c.token_hash = $1")
+        .bind(token_hash)
+        .fetch_optional(pool)
+        .await)?)
+}
