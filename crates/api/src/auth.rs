@@ -20,7 +20,7 @@ use crate::{
     accounts::{Loose, MessageEnvelope, codes, messages, passwords, required_integer},
     error::{ApiJson, Error},
     i18n::Lang,
-    limits::{self, Action, Subject},
+    limits::{self, Action, Channel, Subject},
     reply::{ApiResult, Reply},
     session::{self, Holder, Origin, SessionData, Tokens, bearer, player::session_data},
     state::AppState,
@@ -275,10 +275,9 @@ pub async fn login(
         ("password", Password::parse_login(&input.password)),
     ))
     .map_err(Error::validation)?;
-    let rules = &state.settings.accounts.limits;
-    limits::check(&state.db, &state.clock, limits::key(Action::Login, limits::by_ip(&origin)), rules.login_ip).await?;
-    let user_key = limits::key(Action::Login, Subject::Username(&name.key()));
-    limits::check(&state.db, &state.clock, user_key, rules.login_account).await?;
+    let rules = state.settings.accounts.limits.login_rules();
+    let budgets = limits::login_budgets(Action::Login, &name.key(), &origin, rules);
+    let taken = limits::take(&state.db, &state.clock, budgets).await?;
 
     let player = store::players::by_username(&state.db, &name.key()).await?;
     let stored_hash = player.as_ref().map(|p| p.password_hash.clone());
@@ -290,6 +289,8 @@ pub async fn login(
     let Some(player) = player.filter(|_| verified) else {
         return Err(Error::bad_request("auth.invalid_credentials"));
     };
+    // Only failures count.
+    taken.give_back(&state.db).await?;
     if player.blocked_at.is_some() {
         return Err(Error::new(StatusCode::FORBIDDEN, "auth.blocked"));
     }
@@ -359,7 +360,7 @@ pub async fn send_reset_password(
 ) -> ApiResult<()> {
     let name = LoginName::parse_recovery(&input.username).map_err(|e| Error::field("username", e))?;
     let account = Subject::Username(&name.key());
-    limits::before_send(&state.db, &state.clock, &state.settings.accounts, &origin, account).await?;
+    limits::before_send(&state.db, &state.clock, &state.settings.accounts, &origin, account, Channel::Email).await?;
 
     if let Some(player) = store::players::by_username(&state.db, &name.key()).await?
         && player.blocked_at.is_none()

@@ -17,7 +17,7 @@ use crate::{
     accounts::{Loose, MessageEnvelope, codes, messages, passwords, required_integer},
     error::{ApiJson, Error},
     i18n::{Lang, message},
-    limits::{self, Action, Subject},
+    limits::{self, Action, Channel, Subject},
     reply::{ApiResult, Reply},
     session::{Origin, Player},
     state::AppState,
@@ -108,7 +108,11 @@ async fn send_phone_code(
     {
         return Err(Error::conflict("auth.phone_taken", "phone"));
     }
-    limits::before_send(&state.db, &state.clock, &state.settings.accounts, origin, Subject::Player(row.id)).await?;
+    if !state.settings.accounts.sms.allows(phone.as_str()) {
+        return Err(Error::field("phone", Invalid::new("auth.sms_destination_not_allowed")));
+    }
+    let account = Subject::Player(row.id);
+    limits::before_send(&state.db, &state.clock, &state.settings.accounts, origin, account, Channel::Sms).await?;
     let minutes = state.settings.accounts.code_ttl_minutes();
     codes::issue(state, row.id, Purpose::Phone, phone.as_str(), |code| {
         messages::phone_code_sms(lang.0, row.id, phone.as_str(), code.expose(), minutes)

@@ -189,6 +189,31 @@ pub struct AccountSettings {
     /// The wait before another code can be sent to the same player (or, for recovery, username).
     pub code_resend_wait: Duration,
     pub limits: Limits,
+    pub sms: SmsSettings,
+}
+
+/// Where text messages may go and how many the site sends per hour: a guard against SMS pumping (a botnet
+/// asking for codes to premium numbers abroad).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SmsSettings {
+    /// Allowed destination prefixes, in international digits (`905`: Turkish mobiles); empty allows any.
+    pub allowed_prefixes: Vec<String>,
+    /// Text messages the whole site sends per hour at most.
+    pub hourly_budget: u32,
+}
+
+impl SmsSettings {
+    /// Whether a code may be texted to `phone` (international digits).
+    pub fn allows(&self, phone: &str) -> bool {
+        self.allowed_prefixes.is_empty()
+            || self.allowed_prefixes.iter().any(|prefix| phone.starts_with(prefix.as_str()))
+    }
+}
+
+impl Default for SmsSettings {
+    fn default() -> Self {
+        SmsSettings { allowed_prefixes: vec!["905".to_owned()], hourly_budget: 500 }
+    }
 }
 
 impl AccountSettings {
@@ -212,6 +237,7 @@ impl Default for AccountSettings {
             code_tries: 5,
             code_resend_wait: Duration::from_secs(60),
             limits: Limits::default(),
+            sms: SmsSettings::default(),
         }
     }
 }
@@ -223,16 +249,22 @@ pub struct OperatorSettings {
     pub idle_timeout: Duration,
     /// An operator session ends this long after login, however busy.
     pub session_lifetime: Duration,
-    /// Login attempts from one ip.
+    /// Failed logins from one ip.
     pub login_ip: Rule,
-    /// Login attempts on one username (known or not).
+    /// Failed logins on one username from one ip.
     pub login_account: Rule,
+    /// Failed logins on one username from anywhere: the ceiling above the per-address budget.
+    pub login_username: Rule,
 }
 
 impl OperatorSettings {
     /// How long operator sessions last.
     pub fn timeouts(&self) -> Timeouts {
         Timeouts { idle: self.idle_timeout, lifetime: self.session_lifetime }
+    }
+
+    pub fn login_rules(&self) -> crate::limits::LoginRules {
+        crate::limits::LoginRules { account: self.login_account, username: self.login_username, ip: self.login_ip }
     }
 }
 
@@ -243,6 +275,7 @@ impl Default for OperatorSettings {
             session_lifetime: Duration::from_secs(12 * 60 * 60),
             login_ip: Rule::new(20, 15 * 60),
             login_account: Rule::new(5, 15 * 60),
+            login_username: Rule::new(30, 15 * 60),
         }
     }
 }
@@ -285,10 +318,12 @@ impl std::str::FromStr for Rule {
 /// The rate limits of player accounts.
 #[derive(Debug, Clone)]
 pub struct Limits {
-    /// Login attempts from one ip.
+    /// Failed logins from one ip.
     pub login_ip: Rule,
-    /// Login attempts on one username (known or not, so the limit says nothing about existence).
+    /// Failed logins on one username (known or not, so the limit says nothing about existence) from one ip.
     pub login_account: Rule,
+    /// Failed logins on one username from anywhere: the ceiling above the per-address budget.
+    pub login_username: Rule,
     /// Codes sent (SMS and reset e-mails) for requests from one ip.
     pub send_ip: Rule,
     /// Codes sent for one player or username.
@@ -303,11 +338,18 @@ pub struct Limits {
     pub password_account: Rule,
 }
 
+impl Limits {
+    pub fn login_rules(&self) -> crate::limits::LoginRules {
+        crate::limits::LoginRules { account: self.login_account, username: self.login_username, ip: self.login_ip }
+    }
+}
+
 impl Default for Limits {
     fn default() -> Self {
         Limits {
             login_ip: Rule::new(30, 5 * 60),
             login_account: Rule::new(10, 15 * 60),
+            login_username: Rule::new(100, 15 * 60),
             send_ip: Rule::new(20, 60 * 60),
             send_account: Rule::new(6, 60 * 60),
             check_ip: Rule::new(50, 10 * 60),

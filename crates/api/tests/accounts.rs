@@ -310,9 +310,10 @@ db_test_with!(logins_are_rate_limited_per_account_and_per_ip, small_login_limits
     let retry: u64 = limited.header("retry-after").unwrap().parse().unwrap();
     assert!((1..=600).contains(&retry), "{retry}");
     assert_eq!(limited.message(), format!("Too many attempts. Please try again in {retry} seconds."));
-    // An unknown username is limited the same way (the limit tells nothing about existence) …
-    // … and the ip's budget (4) is spent by now too.
-    let other = attempt("nobody123", "wrong-pass").await;
+    // The refused attempt cost nothing; one more failure, with another username, spends the ip's budget (4) …
+    assert_eq!(attempt("nobody123", "wrong-pass").await.status, 400);
+    // … and then an unknown username is limited the same way (the limit tells nothing about existence).
+    let other = attempt("nobody456", "wrong-pass").await;
     assert_eq!((other.status, other.code()), (429, "rate_limited"));
     assert!(other.header("retry-after").is_some());
     // After the window the player gets in.

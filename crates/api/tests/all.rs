@@ -13,6 +13,7 @@ mod codes;
 mod errors;
 mod foundation;
 mod locale_codes;
+mod lockouts;
 mod notifications;
 mod operators;
 mod outbox;

@@ -28,6 +28,17 @@ pub async fn hit(db: &Db, key: &str, now: i64, window: i64) -> Result<Window> {
     Ok(Window { hits, start })
 }
 
+/// Takes back one hit on `key` (a request that spent it turned out not to count: a right password, or a later
+/// budget refused it).
+pub async fn refund(db: &Db, key: &str) -> Result<()> {
+    with_db!(db, pool => sqlx::query("UPDATE rate_limits SET hits = hits - 1 WHERE key = $1 AND hits > 0")
+        .bind(key)
+        .execute(pool)
+        .await
+        .map(|r| r.rows_affected()))?;
+    Ok(())
+}
+
 /// Forgets `key` (e.g. a resend wait after the message could not be written).
 pub async fn clear(db: &Db, key: &str) -> Result<()> {
     with_db!(db, pool => sqlx::query("DELETE FROM rate_limits WHERE key = $1").bind(key).execute(pool).await.map(|r| r.rows_affected()))?;

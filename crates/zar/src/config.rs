@@ -4,7 +4,7 @@ use std::{net::IpAddr, path::PathBuf, time::Duration};
 
 use api::settings::{
     AccountSettings, Cidr, DeliverySettings, Limits, OperatorSettings, PasswordWork, PaymentSettings, Rule, Secret,
-    SmsMethod,
+    SmsMethod, SmsSettings,
 };
 use clap::Args;
 
@@ -84,6 +84,17 @@ pub struct ServeArgs {
     /// Login attempts on one username.
     #[arg(long, env = "ZAR_LIMIT_LOGIN_ACCOUNT", default_value_t = Limits::default().login_account)]
     pub limit_login_account: Rule,
+    /// Failed logins on one username from any address: the ceiling above the per-address budget.
+    #[arg(long, env = "ZAR_LIMIT_LOGIN_USERNAME", default_value_t = Limits::default().login_username)]
+    pub limit_login_username: Rule,
+    /// Where codes may be texted: international digit prefixes, comma separated (default Turkish mobiles);
+    /// empty allows any number.
+    #[arg(long, env = "ZAR_SMS_ALLOWED_PREFIXES", value_delimiter = ',', default_value = "905")]
+    pub sms_allowed_prefixes: Vec<String>,
+    /// Text messages the whole site sends per hour at most; past it code requests answer "try later", a
+    /// warning is logged and zar_sms_budget_refusals_total counts them.
+    #[arg(long, env = "ZAR_SMS_HOURLY_BUDGET", default_value_t = SmsSettings::default().hourly_budget)]
+    pub sms_hourly_budget: u32,
     /// SMS and e-mailed codes sent for requests from one ip.
     #[arg(long, env = "ZAR_LIMIT_SEND_IP", default_value_t = Limits::default().send_ip)]
     pub limit_send_ip: Rule,
@@ -114,6 +125,9 @@ pub struct ServeArgs {
     /// Operator login attempts on one username.
     #[arg(long, env = "ZAR_LIMIT_OPERATOR_LOGIN_ACCOUNT", default_value_t = OperatorSettings::default().login_account)]
     pub limit_operator_login_account: Rule,
+    /// Failed operator logins on one username from any address.
+    #[arg(long, env = "ZAR_LIMIT_OPERATOR_LOGIN_USERNAME", default_value_t = OperatorSettings::default().login_username)]
+    pub limit_operator_login_username: Rule,
     /// The built-in demo gateway's webhook signing key (random per process when unset: set it for more than one
     /// instance).
     #[arg(long, env = "ZAR_DEMO_GATEWAY_SECRET", hide_env_values = true)]
@@ -170,12 +184,22 @@ impl ServeArgs {
                 limits: Limits {
                     login_ip: self.limit_login_ip,
                     login_account: self.limit_login_account,
+                    login_username: self.limit_login_username,
                     send_ip: self.limit_send_ip,
                     send_account: self.limit_send_account,
                     check_ip: self.limit_check_ip,
                     check_account: self.limit_check_account,
                     register_ip: self.limit_register_ip,
                     password_account: self.limit_password_account,
+                },
+                sms: SmsSettings {
+                    allowed_prefixes: self
+                        .sms_allowed_prefixes
+                        .iter()
+                        .map(|p| p.trim().to_owned())
+                        .filter(|p| !p.is_empty())
+                        .collect(),
+                    hourly_budget: self.sms_hourly_budget,
                 },
             },
             delivery: DeliverySettings {
@@ -199,6 +223,7 @@ impl ServeArgs {
                 session_lifetime: Duration::from_secs(self.operator_session_lifetime),
                 login_ip: self.limit_operator_login_ip,
                 login_account: self.limit_operator_login_account,
+                login_username: self.limit_operator_login_username,
             },
             password_work: PasswordWork {
                 permits: self.password_permits.max(1),

@@ -25,7 +25,7 @@ use crate::{
     accounts::passwords,
     error::{ApiJson, Error},
     i18n::Lang,
-    limits::{self, Action, Subject},
+    limits::{self, Action},
     reply::{ApiResult, Reply},
     session::{self, Holder, Origin, bearer, new_token, token_hash},
     state::AppState,
@@ -74,14 +74,13 @@ pub async fn login(
     errors.check("password", domain::validation::text_length(&input.password, 1, 100));
     errors.finish().map_err(Error::validation)?;
     let username = username.unwrap_or_default().to_owned();
-    let username_key = limits::key(Action::OperatorLogin, Subject::Username(&username.to_lowercase()));
     let now = state.clock.now();
-    let rules = &state.settings.operators;
 
-    // Count this attempt before checking anything, so parallel guesses cannot slip past the limit.
-    let ip_key = limits::key(Action::OperatorLogin, limits::by_ip(&origin));
-    limits::check(&state.db, &state.clock, ip_key, rules.login_ip).await?;
-    limits::check(&state.db, &state.clock, username_key.clone(), rules.login_account).await?;
+    // Each attempt takes its hits before anything is checked, so parallel guesses cannot slip past the limit;
+    // a right password gives them back, so only failures count.
+    let rules = state.settings.operators.login_rules();
+    let budgets = limits::login_budgets(Action::OperatorLogin, &username.to_lowercase(), &origin, rules);
+    let taken = limits::take(&state.db, &state.clock, budgets).await?;
 
     let found = store::operators::credentials(&state.db, &username).await?;
     let password = input.password;
@@ -101,7 +100,7 @@ pub async fn login(
     let Some(operator) = operator else {
         return Err(Error::bad_request("admin.invalid_credentials"));
     };
-    limits::clear(&state.db, username_key).await?;
+    taken.give_back(&state.db).await?;
 
     let token = new_token();
     store::operators::start_session(
@@ -110,7 +109,7 @@ pub async fn login(
             operator_id: operator.id,
             token_hash: &token_hash(&token),
             now,
-            expires_at: rules.timeouts().expires_at(now),
+            expires_at: state.settings.operators.timeouts().expires_at(now),
             ip: Some(origin.ip.as_str()).filter(|ip| !ip.is_empty()),
             user_agent: Some(origin.user_agent.as_str()).filter(|agent| !agent.is_empty()),
         },
