@@ -1,7 +1,13 @@
 //! Liveness with a database check, and the Prometheus metrics.
 
-use axum::{extract::State, http::header, response::IntoResponse, routing::get};
+use axum::{
+    extract::State,
+    http::{HeaderMap, header},
+    response::IntoResponse,
+    routing::get,
+};
 use serde::Serialize;
+use subtle::ConstantTimeEq;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -35,6 +41,13 @@ pub async fn health(State(state): State<AppState>) -> ApiResult<Health> {
     Ok(Reply::data(Health { version: env!("CARGO_PKG_VERSION").to_owned(), database: "ok".to_owned() }))
 }
 
-async fn prometheus() -> impl IntoResponse {
-    ([(header::CONTENT_TYPE, "text/plain; version=0.0.4")], metrics::render())
+/// The Prometheus page; with `ZAR_METRICS_TOKEN` set, only for a scraper that presents it as a bearer token.
+async fn prometheus(State(state): State<AppState>, headers: HeaderMap) -> Result<impl IntoResponse, Error> {
+    if let Some(token) = &state.settings.metrics_token {
+        let presented = crate::session::bearer(&headers).unwrap_or_default();
+        if !bool::from(presented.as_bytes().ct_eq(token.0.as_bytes())) {
+            return Err(Error::unauthorized());
+        }
+    }
+    Ok(([(header::CONTENT_TYPE, "text/plain; version=0.0.4")], metrics::render()))
 }

@@ -36,6 +36,8 @@ pub struct Settings {
     pub payments: PaymentSettings,
     /// How many password hashes and checks run at once.
     pub password_work: PasswordWork,
+    /// When set, `/metrics` answers only requests with `Authorization: Bearer <token>`.
+    pub metrics_token: Option<Secret>,
 }
 
 impl Default for Settings {
@@ -52,6 +54,7 @@ impl Default for Settings {
             delivery: Default::default(),
             payments: Default::default(),
             password_work: Default::default(),
+            metrics_token: None,
         }
     }
 }

@@ -97,6 +97,20 @@ db_test!(metrics_count_requests_by_route, async |app: &TestApp| {
     assert!(metrics.text.contains(r#"route="/api/auth/form""#), "{}", metrics.text);
 });
 
+fn metrics_behind_a_token() -> api::Settings {
+    api::Settings { metrics_token: Some(api::settings::Secret("scrape-me".to_owned())), ..Default::default() }
+}
+
+db_test_with!(metrics_can_require_a_bearer_token, metrics_behind_a_token(), async |app: &TestApp| {
+    let open = app.get("/metrics", "en").await;
+    assert_eq!(open.status, 401, "{}", open.text);
+    let wrong = app.get_as("/metrics", "scrape-you").await;
+    assert_eq!(wrong.status, 401);
+    let scraped = app.get_as("/metrics", "scrape-me").await;
+    assert_eq!(scraped.status, 200);
+    assert!(scraped.text.contains("http_requests_total"), "{}", scraped.text);
+});
+
 db_test!(openapi_document_describes_the_api, async |app: &TestApp| {
     let doc = app.get("/api/openapi.json", "tr").await;
     assert_eq!(doc.status, 200);

@@ -150,13 +150,27 @@ impl Db {
 
 /// The URL without its password, safe to log.
 pub fn redact(url: &str) -> String {
-    match (url.find("://"), url.rfind('@')) {
+    let url = match (url.find("://"), url.rfind('@')) {
         (Some(scheme), Some(at)) if at > scheme => {
             let userinfo = &url[scheme + 3..at];
             let user = userinfo.split(':').next().unwrap_or_default();
             format!("{}{user}:***{}", &url[..scheme + 3], &url[at..])
         }
         _ => url.to_owned(),
+    };
+    // A password may be a query parameter too (`?password=…`, libpq style).
+    match url.split_once('?') {
+        Some((base, query)) => {
+            let params: Vec<String> = query
+                .split('&')
+                .map(|param| match param.split_once('=') {
+                    Some((key, _)) if key.eq_ignore_ascii_case("password") => format!("{key}=***"),
+                    _ => param.to_owned(),
+                })
+                .collect();
+            format!("{base}?{}", params.join("&"))
+        }
+        None => url,
     }
 }
 
@@ -166,5 +180,9 @@ mod tests {
     fn redacts_passwords() {
         assert_eq!(super::redact("postgres://u:secret@h/db"), "postgres://u:***@h/db");
         assert_eq!(super::redact("sqlite://data/zar.db"), "sqlite://data/zar.db");
+        assert_eq!(
+            super::redact("postgres://u@h/db?sslmode=require&password=secret"),
+            "postgres://u:***@h/db?sslmode=require&password=***"
+        );
     }
 }

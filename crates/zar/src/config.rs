@@ -11,7 +11,7 @@ use clap::Args;
 #[derive(Args, Debug, Clone)]
 pub struct DatabaseArgs {
     /// `sqlite://path/to/file.db` (created on first start) or `postgres://user@host/db`.
-    #[arg(long, env = "ZAR_DATABASE_URL", default_value = "sqlite://data/zar.db")]
+    #[arg(long, env = "ZAR_DATABASE_URL", default_value = "sqlite://data/zar.db", hide_env_values = true)]
     pub database_url: String,
 }
 
@@ -132,6 +132,10 @@ pub struct ServeArgs {
     /// instance).
     #[arg(long, env = "ZAR_DEMO_GATEWAY_SECRET", hide_env_values = true)]
     pub demo_gateway_secret: Option<String>,
+    /// A bearer token `/metrics` asks of its scraper (Prometheus `authorization: {credentials: …}`); unset:
+    /// `/metrics` is open (keep it off the public internet then).
+    #[arg(long, env = "ZAR_METRICS_TOKEN", hide_env_values = true)]
+    pub metrics_token: Option<String>,
     /// Minutes a deposit through a hosted payment page may stay unconfirmed before it expires.
     #[arg(long, env = "ZAR_DEPOSIT_TTL_MINUTES", default_value_t = 30)]
     pub deposit_ttl_minutes: u64,
@@ -229,6 +233,7 @@ impl ServeArgs {
                 permits: self.password_permits.max(1),
                 wait: Duration::from_millis(self.password_wait_ms),
             },
+            metrics_token: self.metrics_token.clone().filter(|t| !t.trim().is_empty()).map(Secret),
         }
     }
 }

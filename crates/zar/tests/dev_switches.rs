@@ -86,3 +86,18 @@ async fn unsafe_dev_allows_them_off_loopback_with_a_loud_warning() {
     assert!(stderr.contains("ZAR_SEED_DEMO is on"), "{stderr}");
     assert!(stderr.contains("--unsafe-dev"), "{stderr}");
 }
+
+#[test]
+fn help_never_shows_the_database_password() {
+    let output = Command::new(env!("CARGO_BIN_EXE_zar"))
+        .args(["serve", "--help"])
+        .env("ZAR_DATABASE_URL", "postgres://zar:hunter2@db.internal/zar?password=hunter3")
+        .env("ZAR_METRICS_TOKEN", "scrape-me")
+        .output()
+        .unwrap();
+    let help = String::from_utf8_lossy(&output.stdout);
+    assert!(help.contains("ZAR_DATABASE_URL"), "{help}");
+    for secret in ["hunter2", "hunter3", "scrape-me"] {
+        assert!(!help.contains(secret), "{secret} shown in:\n{help}");
+    }
+}
