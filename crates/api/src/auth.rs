@@ -459,7 +459,9 @@ pub async fn change_password_with_code(
             notice: Some(&notice),
         },
     )
-    .await?;
+    .await?
+    // A parallel request with the same code changed the password first.
+    .ok_or_else(|| codes::code_error("auth.invalid_code"))?;
     if let Some(realtime) = &state.realtime {
         realtime.sessions_ended(&ended).await;
     }

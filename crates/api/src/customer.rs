@@ -9,7 +9,10 @@ use domain::{
     validation::{FieldErrors, Invalid, validate},
 };
 use serde::{Deserialize, Serialize};
-use store::{codes::Purpose, players::Taken};
+use store::{
+    codes::Purpose,
+    players::{Refused, Taken},
+};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -140,7 +143,9 @@ async fn verify_phone_code(
         .await?
     {
         Ok(()) => {}
-        Err(Taken::Phone) => return Err(Error::conflict("auth.phone_taken", "phone")),
+        Err(Refused::Taken(Taken::Phone)) => return Err(Error::conflict("auth.phone_taken", "phone")),
+        // A parallel request with the same code verified it first.
+        Err(Refused::CodeUsed) => return Err(codes::code_error("auth.invalid_code")),
         Err(other) => return Err(Error::internal(format!("verifying a phone clashed on {other:?}"))),
     }
     let data = PhoneVerified { phone: phone.as_str().to_owned(), sms_verified: true };
@@ -209,7 +214,8 @@ pub async fn change_password(
             notice: Some(&notice),
         },
     )
-    .await?;
+    .await?
+    .unwrap_or_default();
     if let Some(realtime) = &state.realtime {
         realtime.sessions_ended(&ended).await;
     }

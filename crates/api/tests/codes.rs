@@ -357,3 +357,21 @@ db_test!(a_blocked_player_gets_no_reset_code, async |app: &TestApp| {
     let mail = app.get(&format!("/dev/outbox?recipient={}", player.email), "en").await;
     assert_eq!(mail.body["data"], json!([]));
 });
+
+db_test!(a_reset_code_is_used_once_even_by_parallel_requests, async |app: &TestApp| {
+    let player = app.player().register().await;
+    app.post("/api/auth/sendresetpassword", "en", &json!({"username": player.username})).await;
+    let code = outbox_code(app, &player.email).await;
+    let reset = |password: &str| json!({"username": player.username, "code": code, "password": password, "password2": password});
+    let attempts = ["parallel1x", "parallel2x", "parallel3x", "parallel4x"].map(|password| {
+        let body = reset(password);
+        async move { app.post("/api/auth/changepasswordwithcode", "en", &body).await }
+    });
+    let answers = futures::future::join_all(attempts).await;
+    let succeeded: Vec<usize> = (0..answers.len()).filter(|&i| answers[i].status == 200).collect();
+    assert_eq!(succeeded.len(), 1, "exactly one reset wins: {:?}", answers.iter().map(|a| &a.text).collect::<Vec<_>>());
+    // The winner's password is the one that works.
+    let winner = ["parallel1x", "parallel2x", "parallel3x", "parallel4x"][succeeded[0]];
+    let login = app.post("/api/auth/login", "en", &json!({"username": player.username, "password": winner})).await;
+    assert_eq!(login.status, 200, "{}", login.text);
+});

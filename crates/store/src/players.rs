@@ -249,30 +249,53 @@ pub async fn log_in(db: &Db, player_id: i64, session: &NewSession, locale: &str)
     }.await)?)
 }
 
-/// Makes `phone` the player's verified number and uses up the code that proved it. `Ok(Err(Taken::Phone))`
-/// when another player has that number now.
+/// Why a change that uses up a one-time code did not happen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refused {
+    /// Another player has that value now.
+    Taken(Taken),
+    /// The code was used up meanwhile (a parallel request with the same code won).
+    CodeUsed,
+}
+
+/// Uses up one-time code `id` first in a transaction, so of parallel requests with one code exactly one goes
+/// on: the others find it gone (PostgreSQL makes them wait for the first to commit; SQLite has one writer).
+macro_rules! use_up_code {
+    ($tx:expr, $id:expr) => {
+        sqlx::query("DELETE FROM one_time_codes WHERE id = $1")
+            .bind($id)
+            .execute($tx)
+            .await
+            .map(|done| done.rows_affected() == 1)
+    };
+}
+
+/// Makes `phone` the player's verified number and uses up the code that proved it.
 pub async fn verify_phone(
     db: &Db,
     player_id: i64,
     phone: &str,
     code_id: i64,
     now: DateTime<Utc>,
-) -> Result<Result<(), Taken>> {
-    let outcome: std::result::Result<(), sqlx::Error> = with_db!(db, pool => async {
+) -> Result<Result<(), Refused>> {
+    let outcome: std::result::Result<bool, sqlx::Error> = with_db!(db, pool => async {
         let mut tx = pool.begin().await?;
+        if !use_up_code!(&mut *tx, code_id)? {
+            return Ok(false);
+        }
         sqlx::query("UPDATE players SET phone = $2, phone_verified_at = $3, pending_phone = NULL WHERE id = $1")
             .bind(player_id)
             .bind(phone)
             .bind(now)
             .execute(&mut *tx)
             .await?;
-        sqlx::query("DELETE FROM one_time_codes WHERE id = $1").bind(code_id).execute(&mut *tx).await?;
-        tx.commit().await
+        tx.commit().await.map(|()| true)
     }.await);
     match outcome {
-        Ok(()) => Ok(Ok(())),
+        Ok(true) => Ok(Ok(())),
+        Ok(false) => Ok(Err(Refused::CodeUsed)),
         Err(e) => match taken_by(&e) {
-            Some(taken) => Ok(Err(taken)),
+            Some(taken) => Ok(Err(Refused::Taken(taken))),
             None => Err(StoreError::Database(e)),
         },
     }
@@ -294,10 +317,15 @@ pub struct PasswordChange<'a> {
 }
 
 /// Sets a new password hash, ends the player's other sessions, uses up the code and queues the notice.
-/// Gives the ids of the sessions that ended.
-pub async fn change_password(db: &Db, change: &PasswordChange<'_>) -> Result<Vec<i64>> {
+/// Gives the ids of the sessions that ended, or `None` when the code was used up meanwhile (nothing changed).
+pub async fn change_password(db: &Db, change: &PasswordChange<'_>) -> Result<Option<Vec<i64>>> {
     Ok(with_db!(db, pool => async {
         let mut tx = pool.begin().await?;
+        if let Some(code_id) = change.used_code
+            && !use_up_code!(&mut *tx, code_id)?
+        {
+            return Ok(None);
+        }
         sqlx::query("UPDATE players SET password_hash = $2, password_changed_at = $3 WHERE id = $1")
             .bind(change.player_id)
             .bind(&change.password_hash)
@@ -306,13 +334,10 @@ pub async fn change_password(db: &Db, change: &PasswordChange<'_>) -> Result<Vec
             .await?;
         let ended = crate::sessions::end_all_sessions!(
             &mut *tx, change.player_id, change.now, change.end_reason, change.keep_session)?;
-        if let Some(code_id) = change.used_code {
-            sqlx::query("DELETE FROM one_time_codes WHERE id = $1").bind(code_id).execute(&mut *tx).await?;
-        }
         if let Some(notice) = change.notice {
             crate::outbox::insert_message!(&mut *tx, notice, change.now)?;
         }
         tx.commit().await?;
-        Ok::<_, sqlx::Error>(ended)
+        Ok::<_, sqlx::Error>(Some(ended))
     }.await)?)
 }
