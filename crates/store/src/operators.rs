@@ -96,6 +96,39 @@ pub async fn create(
     })
 }
 
+/// Sets operator `username`'s password hash and ends every session they have open (whoever holds one may be
+/// the reason for the change), with an audit row that records the change but not the hash. `None` when there
+/// is no such operator.
+pub async fn set_password(db: &Db, username: &str, password_hash: &str, actor: &Actor) -> Result<Option<Operator>> {
+    let now = actor.at.trunc_subsecs(6);
+    with_db!(db, pool => {
+        let mut tx = pool.begin().await?;
+        let row: Option<OperatorRow> = sqlx::query_as(&format!(
+            "UPDATE operators SET password_hash = $2 WHERE lower(username) = lower($1) RETURNING {COLUMNS}"))
+            .bind(username)
+            .bind(password_hash)
+            .fetch_optional(&mut *tx)
+            .await?;
+        let Some(operator) = row.map(Operator::try_from).transpose()? else {
+            return Ok(None);
+        };
+        let ended = sqlx::query(
+            "UPDATE operator_sessions SET ended_at = $1, end_reason = $3
+             WHERE operator_id = $2 AND ended_at IS NULL")
+            .bind(now)
+            .bind(operator.id)
+            .bind(EndReason::PasswordChanged.as_str())
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+        let entry = NewEntry::new(actor, "operator.password", "operator", operator.id)
+            .after(serde_json::json!({"sessions_ended": ended}));
+        audit::append(&mut *tx, &entry).await?;
+        tx.commit().await?;
+        Ok(Some(operator))
+    })
+}
+
 /// The operator named `username` (case-insensitive) and its password hash, for logging in.
 pub async fn credentials(db: &Db, username: &str) -> Result<Option<(Operator, String)>> {
     #[derive(sqlx::FromRow)]

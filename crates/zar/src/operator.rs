@@ -1,4 +1,4 @@
-//! `zar operator create|list|disable|enable`: operator accounts are managed on the command line, never
+//! `zar operator create|list|disable|enable|passwd`: operator accounts are managed on the command line, never
 //! through the API, so the first admin needs no bootstrap endpoint and a leaked admin token cannot mint
 //! or revive accounts.
 
@@ -22,6 +22,8 @@ pub enum OperatorCommand {
     Disable(NameArgs),
     /// Enable a disabled operator again.
     Enable(NameArgs),
+    /// Set an operator's password (from ZAR_OPERATOR_PASSWORD or typed twice); their open sessions end.
+    Passwd(NameArgs),
 }
 
 #[derive(Args, Debug)]
@@ -66,6 +68,7 @@ pub async fn run(command: OperatorCommand) -> anyhow::Result<()> {
         OperatorCommand::List(args) => list(args).await,
         OperatorCommand::Disable(args) => set_disabled(args, true).await,
         OperatorCommand::Enable(args) => set_disabled(args, false).await,
+        OperatorCommand::Passwd(args) => passwd(args).await,
     }
 }
 
@@ -117,12 +120,7 @@ async fn create(args: CreateArgs) -> anyhow::Result<()> {
     let username = domain::operator::parse_username(&args.username)
         .map_err(|invalid| anyhow::anyhow!("username: {}", explain(&invalid)))?
         .to_owned();
-    let password = password()?;
-    domain::operator::check_password(&password)
-        .map_err(|invalid| anyhow::anyhow!("password: {}", explain(&invalid)))?;
-    let password = domain::account::Password::parse(&password)
-        .map_err(|invalid| anyhow::anyhow!("password: {}", explain(&invalid)))?;
-    let hash = domain::password::hash(&password).context("hashing the password")?;
+    let hash = password_hash()?;
 
     let db = crate::open(&args.database).await?;
     let actor = Actor::system("zar operator create", Clock::default().now());
@@ -136,6 +134,34 @@ async fn create(args: CreateArgs) -> anyhow::Result<()> {
         Err(CreateError::UsernameTaken) => bail!("an operator named {username} exists already"),
         Err(CreateError::Store(e)) => Err(e.into()),
     }
+}
+
+async fn passwd(args: NameArgs) -> anyhow::Result<()> {
+    let hash = password_hash()?;
+    let db = crate::open(&args.database).await?;
+    let actor = Actor::system("zar operator passwd", Clock::default().now());
+    let changed = store::operators::set_password(&db, &args.username, &hash, &actor).await;
+    db.close().await;
+    match changed? {
+        Some(operator) => {
+            println!(
+                "changed the password of operator {} (id {}); their sessions ended",
+                operator.username, operator.id
+            );
+            Ok(())
+        }
+        None => bail!("there is no operator named {}", args.username),
+    }
+}
+
+/// The new password, checked against the operator password rules, hashed.
+fn password_hash() -> anyhow::Result<String> {
+    let password = password()?;
+    domain::operator::check_password(&password)
+        .map_err(|invalid| anyhow::anyhow!("password: {}", explain(&invalid)))?;
+    let password = domain::account::Password::parse(&password)
+        .map_err(|invalid| anyhow::anyhow!("password: {}", explain(&invalid)))?;
+    domain::password::hash(&password).context("hashing the password")
 }
 
 /// The password from the environment, or typed twice on the terminal without echo.

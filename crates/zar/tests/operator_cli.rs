@@ -136,3 +136,37 @@ async fn disable_enable_list(backend: Backend) {
 }
 
 store::backend_test!(operator_disable_enable_list, disable_enable_list);
+
+/// `zar operator passwd` sets a new password: the old one stops working, the operator's open sessions end, and
+/// the change is in the audit chain without the hash.
+async fn passwd_changes_the_password(backend: Backend) {
+    let fresh = FreshDb::require(backend).await;
+    let url = fresh.url.clone();
+    let (old, new) = ("a long operator password", "another long operator password");
+    assert!(
+        zar(&url, &["operator", "create", "--username", "ops.zeynep", "--role", "admin"], Some(old)).status.success()
+    );
+    let (status, _) = login(&fresh.db, "ops.zeynep", old).await;
+    assert_eq!(status, 200);
+
+    let short = zar(&url, &["operator", "passwd", "--username", "ops.zeynep"], Some("short"));
+    assert!(!short.status.success(), "a short password is refused");
+    let changed = zar(&url, &["operator", "passwd", "--username", "OPS.ZEYNEP"], Some(new));
+    assert!(changed.status.success(), "{}", text(&changed.stderr));
+    assert!(text(&changed.stdout).contains("sessions ended"), "{}", text(&changed.stdout));
+    let reasons = testing::operator_end_reasons(&fresh.db).await.unwrap();
+    assert_eq!(reasons, [Some("password_changed".to_owned())]);
+    let (status, body) = login(&fresh.db, "ops.zeynep", old).await;
+    assert_eq!((status, body["code"].as_str()), (400, Some("admin.invalid_credentials")), "{body}");
+    let (status, body) = login(&fresh.db, "ops.zeynep", new).await;
+    assert_eq!(status, 200, "{body}");
+    let unknown = zar(&url, &["operator", "passwd", "--username", "nobody"], Some(new));
+    assert!(text(&unknown.stderr).contains("no operator named nobody"), "{}", text(&unknown.stderr));
+
+    let actions = testing::audit_actions(&fresh.db).await.unwrap();
+    assert_eq!(actions, ["operator.create", "operator.login", "operator.password", "operator.login"]);
+    assert!(zar(&url, &["admin", "audit", "verify"], None).status.success());
+    fresh.drop_now().await;
+}
+
+store::backend_test!(operator_passwd, passwd_changes_the_password);
