@@ -36,6 +36,8 @@ pub struct Settings {
     pub payments: PaymentSettings,
     /// How many password hashes and checks run at once.
     pub password_work: PasswordWork,
+    /// Game launches.
+    pub casino: CasinoSettings,
 }
 
 impl Default for Settings {
@@ -52,6 +54,7 @@ impl Default for Settings {
             delivery: Default::default(),
             payments: Default::default(),
             password_work: Default::default(),
+            casino: Default::default(),
         }
     }
 }
@@ -148,6 +151,21 @@ impl PasswordWork {
 impl Default for PasswordWork {
     fn default() -> Self {
         PasswordWork { permits: PasswordWork::default_permits(), wait: Duration::from_secs(2) }
+    }
+}
+
+/// Game launches.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CasinoSettings {
+    /// How long a casino session (the token a launch hands the game) lasts, unless the site session ends first.
+    pub game_session: Duration,
+    /// The longest a provider's launch call (Hub88's game url, SoftGamings' AuthHTML) may take.
+    pub provider_timeout: Duration,
+}
+
+impl Default for CasinoSettings {
+    fn default() -> Self {
+        CasinoSettings { game_session: Duration::from_secs(12 * 60 * 60), provider_timeout: Duration::from_secs(5) }
     }
 }
 
