@@ -105,7 +105,7 @@ impl Adapter for Hub88 {
                 .parse::<i64>()
                 .map_err(|_| Failure::NotConfigured("operator_id is not a number".to_owned()))?;
             let key = private_key(&launch.required(launch.secret("private_key"), "private_key")?)
-                .map_err(|()| Failure::NotConfigured("private_key is not an RSA private key in PEM".to_owned()))?;
+                .ok_or_else(|| Failure::NotConfigured("private_key is not an RSA private key in PEM".to_owned()))?;
             let body = GameUrl {
                 user: launch.username,
                 token: launch.token,
@@ -154,9 +154,9 @@ impl Adapter for Hub88 {
 
 /// An RSA private key from PEM: PKCS#8 (`BEGIN PRIVATE KEY`) or PKCS#1 (`BEGIN RSA PRIVATE KEY`); a key pasted
 /// with its line breaks written as `\n` is read too.
-pub fn private_key(pem: &str) -> Result<RsaPrivateKey, ()> {
+pub fn private_key(pem: &str) -> Option<RsaPrivateKey> {
     let pem = pem.trim().replace("\\n", "\n");
-    RsaPrivateKey::from_pkcs8_pem(&pem).or_else(|_| RsaPrivateKey::from_pkcs1_pem(&pem)).map_err(|_| ())
+    RsaPrivateKey::from_pkcs8_pem(&pem).or_else(|_| RsaPrivateKey::from_pkcs1_pem(&pem)).ok()
 }
 
 /// Hub88's signature of `body`: RSA-SHA256 (PKCS#1 v1.5) with `key`, base64.

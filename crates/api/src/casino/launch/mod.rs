@@ -194,7 +194,7 @@ fn check_value(kind: Kind, value: &Value) -> Result<(), Invalid> {
         Kind::Integer => text.parse::<i64>().is_ok(),
         Kind::Ip => text.parse::<std::net::IpAddr>().is_ok(),
         Kind::Url => reqwest::Url::parse(&text).is_ok_and(|u| matches!(u.scheme(), "http" | "https") && u.has_host()),
-        Kind::RsaPrivateKey => hub88::private_key(&text).is_ok(),
+        Kind::RsaPrivateKey => hub88::private_key(&text).is_some(),
     };
     if ok {
         return Ok(());
