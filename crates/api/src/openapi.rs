@@ -118,7 +118,10 @@ mod tests {
                 let section = path.trim_start_matches("/api/").split('/').next().unwrap_or_default();
                 let section = if path.starts_with("/api/admin/cms/") { "admin_cms" } else { section };
                 assert!(id.starts_with(section), "{path}: operation id {id:?} does not start with {section:?}");
-                assert!(id.chars().all(|c| c.is_ascii_lowercase() || c == '_'), "{path}: {id:?} is not snake_case");
+                assert!(
+                    id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_'),
+                    "{path}: {id:?} is not snake_case"
+                );
                 assert!(seen.insert(id.clone()), "{path}: operation id {id:?} is used twice");
             }
         }

@@ -38,6 +38,8 @@ pub struct Settings {
     pub password_work: PasswordWork,
     /// When set, `/metrics` answers only requests with `Authorization: Bearer <token>`.
     pub metrics_token: Option<Secret>,
+    /// Game launches.
+    pub casino: CasinoSettings,
 }
 
 impl Default for Settings {
@@ -55,6 +57,7 @@ impl Default for Settings {
             payments: Default::default(),
             password_work: Default::default(),
             metrics_token: None,
+            casino: Default::default(),
         }
     }
 }
@@ -151,6 +154,21 @@ impl PasswordWork {
 impl Default for PasswordWork {
     fn default() -> Self {
         PasswordWork { permits: PasswordWork::default_permits(), wait: Duration::from_secs(2) }
+    }
+}
+
+/// Game launches.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CasinoSettings {
+    /// How long a casino session (the token a launch hands the game) lasts, unless the site session ends first.
+    pub game_session: Duration,
+    /// The longest a provider's launch call (Hub88's game url, SoftGamings' AuthHTML) may take.
+    pub provider_timeout: Duration,
+}
+
+impl Default for CasinoSettings {
+    fn default() -> Self {
+        CasinoSettings { game_session: Duration::from_secs(12 * 60 * 60), provider_timeout: Duration::from_secs(5) }
     }
 }
 

@@ -8,6 +8,8 @@ mod common;
 
 mod accounts;
 mod admin_players;
+mod casino_launch;
+mod casino_providers;
 mod cms;
 mod codes;
 mod errors;

@@ -3,8 +3,8 @@
 use std::{net::IpAddr, path::PathBuf, time::Duration};
 
 use api::settings::{
-    AccountSettings, Cidr, DeliverySettings, Limits, OperatorSettings, PasswordWork, PaymentSettings, Rule, Secret,
-    SmsMethod, SmsSettings,
+    AccountSettings, CasinoSettings, Cidr, DeliverySettings, Limits, OperatorSettings, PasswordWork, PaymentSettings,
+    Rule, Secret, SmsMethod, SmsSettings,
 };
 use clap::Args;
 
@@ -148,6 +148,12 @@ pub struct ServeArgs {
     /// Milliseconds a login waits for a password turn before it gets 503 with Retry-After.
     #[arg(long, env = "ZAR_PASSWORD_WAIT_MS", default_value_t = 2000)]
     pub password_wait_ms: u64,
+    /// Hours a casino session (a game launch's token) lasts, unless the player's site session ends first.
+    #[arg(long, env = "ZAR_GAME_SESSION_HOURS", default_value_t = 12)]
+    pub game_session_hours: u64,
+    /// Milliseconds a game provider's launch call may take before the launch fails.
+    #[arg(long, env = "ZAR_PROVIDER_TIMEOUT_MS", default_value_t = 5000)]
+    pub provider_timeout_ms: u64,
 }
 
 impl ServeArgs {
@@ -234,6 +240,10 @@ impl ServeArgs {
                 wait: Duration::from_millis(self.password_wait_ms),
             },
             metrics_token: self.metrics_token.clone().filter(|t| !t.trim().is_empty()).map(Secret),
+            casino: CasinoSettings {
+                game_session: Duration::from_secs(self.game_session_hours.max(1) * 3600),
+                provider_timeout: Duration::from_millis(self.provider_timeout_ms.max(1)),
+            },
         }
     }
 }

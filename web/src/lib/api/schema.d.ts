@@ -71,6 +71,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/casino/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every provider, in display order, without secret values. */
+        get: operations["admin_casino_list_providers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/casino/providers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One provider, without secret values. */
+        get: operations["admin_casino_get_provider"];
+        /** Changes a provider: on/off, settings, secrets. Audited (secrets by name only). */
+        put: operations["admin_casino_update_provider"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/cms/pages": {
         parameters: {
             query?: never;
@@ -583,6 +618,128 @@ export interface paths {
          *     not the username exists.
          */
         post: operations["auth_send_reset_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/casino/amusnetlaunchurl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Launches an Amusnet game: `data` is the game's url. */
+        post: operations["casino_amusnet_launch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/casino/dtlaunchurl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Launches a Digitain game: `data` is the game's url. */
+        post: operations["casino_digitain_launch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/casino/egtlaunchurl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Launches an EGT Digital game: `data` is the game's url. */
+        post: operations["casino_egt_launch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/casino/emlaunchurl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Launches an EveryMatrix game: `data` is the game's url. */
+        post: operations["casino_everymatrix_launch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/casino/hub88launchurl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Launches a Hub88 game: `data` is the game's url (open it in a frame or a new page). */
+        post: operations["casino_hub88_launch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/casino/softgamingslaunchurl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Launches a SoftGamings game: `data` is HTML with a script that starts the game (run it in a sandboxed
+         *     frame).
+         */
+        post: operations["casino_softgamings_launch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/casino/zarlaunchurl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Launches a built-in game: `data` is the game's page on this site (a path). */
+        post: operations["casino_zar_launch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1156,6 +1313,33 @@ export interface components {
             /** Format: date-time */
             validUntil?: string | null;
         };
+        /**
+         * @description A provider as operators see it: its settings, the names of its secrets (never their values), and whether
+         *     its games can launch.
+         */
+        AdminProvider: {
+            /** @description The adapter: zar, hub88, egt, amusnet, everymatrix, digitain, softgamings. */
+            code: string;
+            /** @description The settings as saved. */
+            config: Record<string, never>;
+            /** @description Every required setting and secret is set: launches reach the provider. */
+            configured: boolean;
+            enabled: boolean;
+            /** Format: int64 */
+            id: number;
+            /** @description What is still needed (`config.api_url`, `secrets.private_key` …). */
+            missing: string[];
+            /** @description `providerName` on the wire. */
+            name: string;
+            /** Format: int64 */
+            position: number;
+            /** @description The names of the secrets that are set. */
+            secretNames: string[];
+            /** @description What the adapter takes. */
+            settings: components["schemas"]["ProviderSetting"][];
+            /** Format: date-time */
+            updatedAt?: string | null;
+        };
         /** @description A site option as operators see it (public or not). */
         AdminSiteOption: {
             description: string;
@@ -1192,6 +1376,19 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             value: string;
+        };
+        /** @description `{code, isMobile}` (spec §7). */
+        AmusnetRequest: {
+            /**
+             * @description Amusnet's code of the game.
+             * @default null
+             */
+            code: string;
+            /**
+             * @description true (or 1) on a phone.
+             * @default null
+             */
+            isMobile: boolean;
         };
         /** @description One audit row. */
         AuditItem: {
@@ -1328,6 +1525,14 @@ export interface components {
              */
             type: number;
         };
+        /** @description `{code}` (spec §7). */
+        DigitainRequest: {
+            /**
+             * @description Digitain's code of the game.
+             * @default null
+             */
+            code: string;
+        };
         /** @description The site's current address and the one it moves to next (host names, with a port when not the default). */
         DomainStatus: {
             /** @description The main domain: site option `base_domain`, else the host this request was sent to. */
@@ -1359,6 +1564,13 @@ export interface components {
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_AdminPromotion: {
             data: components["schemas"]["AdminPromotion"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_AdminProvider: {
+            data: components["schemas"]["AdminProvider"];
             /** @description Shown by the client as a toast when present. */
             message: string | null;
             success: boolean;
@@ -1601,6 +1813,13 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Vec_AdminProvider: {
+            data: components["schemas"]["AdminProvider"][];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Vec_AdminSiteOption: {
             data: components["schemas"]["AdminSiteOption"][];
             /** @description Shown by the client as a toast when present. */
@@ -1697,6 +1916,19 @@ export interface components {
             /** @description Shown by the client as a toast when present. */
             message: string | null;
             success: boolean;
+        };
+        /** @description `{code, productId}` (spec §7). */
+        EveryMatrixRequest: {
+            /**
+             * @description EveryMatrix's code (slug) of the game.
+             * @default null
+             */
+            code: string;
+            /**
+             * @description The game's productId (Game `productId`).
+             * @default null
+             */
+            productId: string;
         };
         /** @description One choice of a dropdown field. */
         FieldOption: {
@@ -2011,6 +2243,31 @@ export interface components {
             phone: string;
             smsVerified: boolean;
         };
+        /** @description The payload of `egtlaunchurl`, `hub88launchurl` and `zarlaunchurl`: `{platform, gameCode, language, lobbyUrl}`. */
+        PlatformRequest: {
+            /**
+             * @description The provider's code of the game.
+             * @default null
+             */
+            gameCode: string;
+            /**
+             * @description `tr` or `en`; the `x-locale` when absent.
+             * @default null
+             */
+            language: string | null;
+            /**
+             * @description Where the game's lobby button returns to: a path on this site or an http(s) url; the game's lobby when
+             *     absent.
+             * @default null
+             */
+            lobbyUrl: string | null;
+            /**
+             * Format: int64
+             * @description 1 desktop, 2 mobile.
+             * @default null
+             */
+            platform: number;
+        };
         /** @description One player as an operator sees them. */
         PlayerDetail: {
             /**
@@ -2223,6 +2480,30 @@ export interface components {
              * @default null
              */
             validUntil: string | null;
+        };
+        /** @description A change to a provider; each part left out stays as it is. */
+        ProviderChange: {
+            /** @description The settings, whole (replacing the saved ones); each key one the adapter takes. */
+            config?: Record<string, never>;
+            /**
+             * @description Off hides its games and refuses their launch.
+             * @default null
+             */
+            enabled: boolean | null;
+            /** @description Secrets to write, key by key: a value sets one, `null` removes it, keys left out stay. */
+            secrets?: Record<string, never>;
+        };
+        /** @description One setting or secret a provider's adapter takes. */
+        ProviderSetting: {
+            /** @description url, integer, text, ip or rsaPrivateKey (PEM). */
+            kind: string;
+            name: string;
+            /** @description Needed before the provider's games launch. */
+            required: boolean;
+            /** @description A secret: written, never read back. */
+            secret: boolean;
+            /** @description Whether it has a value. */
+            set: boolean;
         };
         /** @description Which notifications to mark read. */
         ReadRequest: {
@@ -2540,6 +2821,25 @@ export interface components {
              */
             slug: string;
         };
+        /** @description `{system, pageCode, isMobile}` (spec §7). */
+        SoftGamingsRequest: {
+            /**
+             * Format: int64
+             * @description 1 on a phone, 0 otherwise.
+             * @default null
+             */
+            isMobile: number;
+            /**
+             * @description The game's page code (its `gameCode`).
+             * @default null
+             */
+            pageCode: string;
+            /**
+             * @description The game's system (merchant) at SoftGamings (Game `system`).
+             * @default null
+             */
+            system: string;
+        };
         /** @description A text in Turkish and English. */
         Texts: {
             /** @default  */
@@ -2753,6 +3053,127 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_casino_list_providers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_AdminProvider"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_casino_get_provider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AdminProvider"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description casino.provider_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_casino_update_provider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderChange"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AdminProvider"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description casino.provider_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4840,6 +5261,370 @@ export interface operations {
             };
             /** @description rate_limited, or auth.code_resend_wait within 60 s of the last code; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    casino_amusnet_launch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AmusnetRequest"];
+            };
+        };
+        responses: {
+            /** @description the game's url */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_String"];
+                };
+            };
+            /** @description casino.provider_not_configured, casino.provider_disabled */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description casino.game_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    casino_digitain_launch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DigitainRequest"];
+            };
+        };
+        responses: {
+            /** @description the game's url */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_String"];
+                };
+            };
+            /** @description casino.provider_not_configured, casino.provider_disabled */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description casino.game_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    casino_egt_launch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformRequest"];
+            };
+        };
+        responses: {
+            /** @description the game's url */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_String"];
+                };
+            };
+            /** @description casino.provider_not_configured, casino.provider_disabled */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description casino.game_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    casino_everymatrix_launch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EveryMatrixRequest"];
+            };
+        };
+        responses: {
+            /** @description the game's url */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_String"];
+                };
+            };
+            /** @description casino.provider_not_configured, casino.provider_disabled */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description casino.game_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    casino_hub88_launch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformRequest"];
+            };
+        };
+        responses: {
+            /** @description the game's url */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_String"];
+                };
+            };
+            /** @description casino.provider_not_configured, casino.provider_disabled */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description casino.game_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description casino.provider_unavailable */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    casino_softgamings_launch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SoftGamingsRequest"];
+            };
+        };
+        responses: {
+            /** @description HTML with a script */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_String"];
+                };
+            };
+            /** @description casino.provider_not_configured, casino.provider_disabled */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description casino.game_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description casino.provider_unavailable */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    casino_zar_launch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformRequest"];
+            };
+        };
+        responses: {
+            /** @description the game's page: /games/{gameCode}?token=…&lang=…&lobby=… */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_String"];
+                };
+            };
+            /** @description casino.provider_disabled */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description casino.game_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,57 @@
+//! Zar, the built-in provider (`casino/zarlaunchurl`): its games are served by this site, so the launch is a
+//! path on it, `/games/{gameCode}?token=…&lang=tr|en&lobby={lobbyUrl, encoded}`, opened in a frame on the same
+//! origin. The game presents the token to the seamless wallet like any provider's. Nothing to configure.
+
+use axum::extract::State;
+use domain::casino::Provider;
+use futures::future::BoxFuture;
+
+use super::{Adapter, Failure, Keys, Launch, PlatformRequest, encode, query};
+use crate::{
+    error::ApiJson,
+    i18n::Lang,
+    reply::ApiResult,
+    session::{Origin, Player},
+    state::AppState,
+};
+
+/// Launches a built-in game: `data` is the game's page on this site (a path).
+#[utoipa::path(post, path = "/api/casino/zarlaunchurl", tag = "casino", operation_id = "casino_zar_launch",
+    request_body = PlatformRequest,
+    responses((status = 200, description = "the game's page: /games/{gameCode}?token=…&lang=…&lobby=…",
+        body = crate::reply::Envelope<String>),
+        (status = 400, description = "casino.provider_disabled"), (status = 401),
+        (status = 404, description = "casino.game_not_found"), (status = 422)),
+    security(("player" = [])))]
+pub async fn launch(
+    State(state): State<AppState>,
+    Lang(locale): Lang,
+    player: Player,
+    origin: Origin,
+    ApiJson(input): ApiJson<PlatformRequest>,
+) -> ApiResult<String> {
+    let asked = input.asked(Provider::Zar, locale)?;
+    super::run(&state, player, &origin, asked).await
+}
+
+/// The built-in provider's adapter.
+pub struct Zar;
+
+static KEYS: Keys = Keys { config: &[], secrets: &[] };
+
+impl Adapter for Zar {
+    fn keys(&self) -> &'static Keys {
+        &KEYS
+    }
+
+    fn launch<'a>(&'a self, launch: &'a Launch<'a>) -> BoxFuture<'a, Result<String, Failure>> {
+        Box::pin(async move {
+            let params = [
+                ("token", launch.token.to_owned()),
+                ("lang", launch.language.code().to_owned()),
+                ("lobby", launch.lobby_url.to_owned()),
+            ];
+            Ok(format!("/games/{}?{}", encode(&launch.game.game_code), query(&params)))
+        })
+    }
+}
