@@ -5,6 +5,7 @@ pub mod accounts;
 pub mod admin;
 pub mod auth;
 pub mod balance;
+pub mod casino;
 pub mod cms;
 pub mod customer;
 pub mod delivery;
@@ -49,6 +50,7 @@ pub fn documented_routes() -> OpenApiRouter<AppState> {
         .merge(cms::router())
         .merge(notifications::router())
         .merge(payments::router())
+        .merge(casino::router())
 }
 
 /// Every API route, without the web app or the layers.
