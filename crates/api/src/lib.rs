@@ -50,8 +50,7 @@ pub fn documented_routes() -> OpenApiRouter<AppState> {
         .merge(cms::router())
         .merge(notifications::router())
         .merge(payments::router())
-        .merge(casino::launch::router())
-        .merge(casino::providers_admin::router())
+        .merge(casino::router())
 }
 
 /// Every API route, without the web app or the layers.

@@ -8,6 +8,7 @@ mod common;
 
 mod accounts;
 mod admin_players;
+mod casino_catalogue;
 mod casino_launch;
 mod casino_providers;
 mod cms;

@@ -174,6 +174,25 @@ pub fn fold(text: &str) -> String {
     folded
 }
 
+/// The form names are searched in (`casino_games.search_name`) and searches are matched in: [`fold`]ed, with
+/// apostrophes dropped and any other character that is not a letter or digit a space, spaces single. So
+/// "Gonzo's Quest" is `gonzos quest`, "Dice & Roll" is `dice roll`, and a search for "gonzo's", "GONZOS" or
+/// "dice  roll" finds them.
+pub fn search_key(text: &str) -> String {
+    let mut key = String::with_capacity(text.len());
+    for c in fold(text).chars() {
+        if c.is_alphanumeric() {
+            key.push(c);
+        } else if !matches!(c, '\'' | '\u{2019}' | '\u{02bc}' | '`' | '\u{b4}') && !key.is_empty() && !key.ends_with(' ') {
+            key.push(' ');
+        }
+    }
+    if key.ends_with(' ') {
+        key.pop();
+    }
+    key
+}
+
 /// A winner's name as the top winners show it: the first two letters and `***` (`ay***`).
 pub fn mask_name(name: &str) -> String {
     let shown: String = name.chars().take(2).collect();
@@ -191,6 +210,16 @@ mod tests {
         assert_eq!(fold("Işık Şekerli Çöl"), "isik sekerli col");
         assert_eq!(fold("Crème Brûlée"), "creme brulee");
         assert_eq!(fold("Sweet Bonanza 1000"), "sweet bonanza 1000");
+    }
+
+    #[test]
+    fn search_keys_ignore_punctuation_and_spacing() {
+        assert_eq!(search_key("Gonzo's Quest"), "gonzos quest");
+        assert_eq!(search_key("  Dice &  Roll! "), "dice roll");
+        assert_eq!(search_key("Casino Hold\u{2019}em"), "casino holdem");
+        assert_eq!(search_key("İSTANBUL Rulet"), "istanbul rulet");
+        assert_eq!(search_key("40 Super Hot"), "40 super hot");
+        assert_eq!(search_key("%_\\"), "");
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The demo content `make run` and `zar seed` load: idempotent, safe to run on every start.
 //! Each feature adds its part here (demo player, sliders, pages, promotions …).
 
+pub mod casino;
 mod cms;
 pub mod payments;
 
@@ -17,6 +18,7 @@ pub async fn load(db: &Db, now: DateTime<Utc>) -> Result<()> {
     demo_operator(db, now).await?;
     cms::load(db, now).await?;
     payments::load(db).await?;
+    casino::load(db, now).await?;
     Ok(())
 }
 

@@ -1,6 +1,9 @@
-//! The casino: its catalogue, the players' favourites, and what the seamless wallet records (launch sessions,
-//! provider transactions, game rounds).
+//! The casino (DESIGN §7): the catalogue players browse and operators curate, the players' favourites, the
+//! providers' configuration, and what a launch and the seamless wallet record (casino sessions, provider
+//! transactions, game rounds).
 
+pub mod catalogue;
+pub mod favourites;
 pub mod launch;
 pub mod provider_admin;
 pub mod providers;

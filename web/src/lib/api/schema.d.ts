@@ -71,6 +71,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/casino/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every category, enabled or not, in order. */
+        get: operations["admin_casino_list_categories"];
+        put?: never;
+        /** Adds a category (409 `casino.category_slug_taken` when its slug is in use). */
+        post: operations["admin_casino_create_category"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/casino/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One category. */
+        get: operations["admin_casino_get_category"];
+        /** Replaces a category (send `position` to reorder). */
+        put: operations["admin_casino_update_category"];
+        post?: never;
+        /** Removes a category; its games stay in the catalogue. */
+        delete: operations["admin_casino_delete_category"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/casino/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The catalogue, enabled or not, filtered, by position then id. */
+        get: operations["admin_casino_list_games"];
+        put?: never;
+        /** Adds a game to the catalogue (409 `casino.game_exists` when its provider has one with that code). */
+        post: operations["admin_casino_create_game"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/casino/games/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One game. */
+        get: operations["admin_casino_get_game"];
+        /** Changes a game: on or off, its position, categories, tags, tile or name. */
+        put: operations["admin_casino_update_game"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/casino/providers": {
         parameters: {
             query?: never;
@@ -641,6 +714,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/casino/categorylist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The enabled categories, in order, named in the request's language. */
+        get: operations["casino_category_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/casino/dtlaunchurl": {
         parameters: {
             query?: never;
@@ -692,6 +782,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/casino/favoritelist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The game codes of the player's favourites that can be played, in catalogue order. */
+        get: operations["casino_favorite_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/casino/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Categories with their games, as asked by one of these bodies:
+         *     - `{systemCategory}`: every enabled category of that lobby or live filter, each with its first `take` games
+         *       and its total;
+         *     - `{systemCategory, categoryId, skip, take}`: one entry, that category's page (`categoryId` 0: every game of
+         *       the lobby or filter, named "Tümü"/"All");
+         *     - `{search, live, skip, take}`: one entry (id 0, "Arama"/"Search"), the games whose name contains the
+         *       search, live tables when `live` is true and every other game when it is not;
+         *     - `{favorites: true, skip, take}`: one entry (id 0, "Favoriler"/"Favourites"), the logged-in player's
+         *       favourites (401 for a visitor).
+         * @description Only enabled games of enabled providers, ordered by position, then id.
+         */
+        post: operations["casino_games"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/casino/hub88launchurl": {
         parameters: {
             query?: never;
@@ -723,6 +858,26 @@ export interface paths {
          *     frame).
          */
         post: operations["casino_softgamings_launch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/casino/togglefavorite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes a game a favourite of the player, or no longer one when it was. A game players cannot see (disabled,
+         *     or its provider is) can only be taken off.
+         */
+        post: operations["casino_toggle_favorite"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1214,6 +1369,56 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A category as operators see it. */
+        AdminCategory: {
+            enabled: boolean;
+            /** Format: int64 */
+            id: number;
+            imageUrl: string;
+            name: components["schemas"]["Names"];
+            /** Format: int64 */
+            position: number;
+            slug: string;
+            /** @description The lobbies and live filters it shows in. */
+            slugList: string[];
+        };
+        /** @description A game as operators see it. */
+        AdminGame: {
+            /** @description The ids of the categories it is in. */
+            categories: number[];
+            /** Format: date-time */
+            createdAt: string;
+            enabled: boolean;
+            gameCode: string;
+            /** Format: int64 */
+            id: number;
+            image: string;
+            live: boolean;
+            liveType?: string | null;
+            lobby: string;
+            /** Format: int64 */
+            mainProviderId: number;
+            name: string;
+            /**
+             * Format: int64
+             * @description Lists show games by position, then id.
+             */
+            position: number;
+            productId: string;
+            /** @description Whether its provider is on (a game of a provider that is off is hidden from players). */
+            providerEnabled: boolean;
+            /** Format: int64 */
+            providerId: number;
+            providerName: string;
+            /**
+             * Format: double
+             * @description Percent (96.48).
+             */
+            rtp?: number | null;
+            studio: string;
+            system: string;
+            tags: string[];
+        };
         /** @description A content page as operators see it (HTML as stored, i.e. sanitized). */
         AdminPage: {
             /** Format: int64 */
@@ -1457,6 +1662,75 @@ export interface components {
              */
             id: number;
         };
+        /** @description A casino category (spec §3 Category). */
+        CasinoCategory: {
+            /** Format: int64 */
+            id: number;
+            /** @description Its icon. */
+            imageUrl: string;
+            /** @description In the request's language. */
+            name: string;
+            /**
+             * @description The lobbies (slot, live, games, bingo, tvbets, virtual) and live filters (roulette, blackjack, poker,
+             *     baccarat, dealer) it shows in.
+             */
+            slugList: string[];
+        };
+        /** @description A game (spec §3 Game), as a tile shows it and a launch call needs it. */
+        CasinoGame: {
+            /** @description The provider's code of the game: what the launch calls take. */
+            gameCode: string;
+            /** Format: int64 */
+            id: number;
+            /** @description Its tile (3:4). */
+            image: string;
+            /** @description A live table. */
+            live: boolean;
+            /** @description A live table's type: roulette, blackjack, poker, baccarat or dealer; null for other games. */
+            liveType?: string | null;
+            /**
+             * Format: int64
+             * @description The studio's number.
+             */
+            mainProviderId: number;
+            name: string;
+            /** @description EveryMatrix's product (`casino/emlaunchurl`); empty for other providers. */
+            productId: string;
+            /** Format: int64 */
+            providerId: number;
+            /** @description The provider it launches through: Zar, Hub88, Egt Digital, Amusnet, EveryMatrix, Digitain, SoftGamings. */
+            providerName: string;
+            /**
+             * Format: double
+             * @description Return to player in percent (96.48), where the studio publishes it.
+             */
+            rtp?: number | null;
+            /** @description The studio that made it (Pragmatic Play, Evolution …). */
+            studio: string;
+            /** @description SoftGamings' system (`casino/softgamingslaunchurl`); empty for other providers. */
+            system: string;
+            /** @description Labels such as popular, new, jackpot. */
+            tags: string[];
+        };
+        /** @description A category with (a page of) its games. */
+        CategoryGames: {
+            /** @description The games asked for, in order. */
+            games: components["schemas"]["CasinoGame"][];
+            /**
+             * Format: int64
+             * @description The category's id; 0 for a whole lobby or filter, a search and the favourites.
+             */
+            id: number;
+            imageUrl: string;
+            /** @description In the request's language. */
+            name: string;
+            slugList: string[];
+            /**
+             * Format: int64
+             * @description How many games the category (or list) has in all.
+             */
+            total: number;
+        };
         /** @description A content category with its enabled pages. */
         CategoryItem: {
             /** @description Its enabled pages, in order. */
@@ -1467,6 +1741,39 @@ export interface components {
             name: string;
             /** @description The heading a player reads, in the request's language. */
             title: string;
+        };
+        /**
+         * @description A category to save. `position` orders the rails (after the last when absent; an update keeps its place);
+         *     `enabled` defaults to true.
+         */
+        CategoryRequest: {
+            /** @default null */
+            enabled: boolean | null;
+            /**
+             * @description Its icon: a path on this site or an http(s) url; empty for none.
+             * @default
+             */
+            imageUrl: string;
+            /**
+             * @default {
+             *       "en": "",
+             *       "tr": ""
+             *     }
+             */
+            name: components["schemas"]["Names"];
+            /**
+             * Format: int64
+             * @default null
+             */
+            position: number | null;
+            /** @default  */
+            slug: string;
+            /**
+             * @description Lobbies (slot, live, games, bingo, tvbets, virtual) and live filters (roulette, blackjack, poker, baccarat,
+             *     dealer), at least one.
+             * @default []
+             */
+            slugList: string[];
         };
         /** @description The change-password form. */
         ChangePasswordRequest: {
@@ -1539,6 +1846,20 @@ export interface components {
             currentDomain: string;
             /** @description The next domain: site option `next_domain`, else the same as `currentDomain`. */
             nextDomain: string;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_AdminCategory: {
+            data: components["schemas"]["AdminCategory"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_AdminGame: {
+            data: components["schemas"]["AdminGame"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_AdminPage: {
@@ -1625,6 +1946,13 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_FavoriteToggled: {
+            data: components["schemas"]["FavoriteToggled"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Health: {
             data: components["schemas"]["Health"];
             /** @description Shown by the client as a toast when present. */
@@ -1655,6 +1983,21 @@ export interface components {
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Option_PopupItem: {
             data: null | components["schemas"]["PopupItem"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Page_AdminGame: {
+            /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
+            data: {
+                items: components["schemas"]["AdminGame"][];
+                /**
+                 * Format: int64
+                 * @description How many items match in all.
+                 */
+                total: number;
+            };
             /** @description Shown by the client as a toast when present. */
             message: string | null;
             success: boolean;
@@ -1792,6 +2135,13 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Vec_AdminCategory: {
+            data: components["schemas"]["AdminCategory"][];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Vec_AdminPage: {
             data: components["schemas"]["AdminPage"][];
             /** @description Shown by the client as a toast when present. */
@@ -1836,6 +2186,20 @@ export interface components {
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Vec_AdminTranslation: {
             data: components["schemas"]["AdminTranslation"][];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Vec_CasinoCategory: {
+            data: components["schemas"]["CasinoCategory"][];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Vec_CategoryGames: {
+            data: components["schemas"]["CategoryGames"][];
             /** @description Shown by the client as a toast when present. */
             message: string | null;
             success: boolean;
@@ -1904,6 +2268,13 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Vec_String: {
+            data: string[];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Vec_TranslationItem: {
             data: components["schemas"]["TranslationItem"][];
             /** @description Shown by the client as a toast when present. */
@@ -1929,6 +2300,10 @@ export interface components {
              * @default null
              */
             productId: string;
+        };
+        /** @description Whether the game is a favourite now. */
+        FavoriteToggled: {
+            favorite: boolean;
         };
         /** @description One choice of a dropdown field. */
         FieldOption: {
@@ -2014,6 +2389,72 @@ export interface components {
              */
             to: string | null;
         };
+        /** @description What to change of a game; absent fields stay as they are. */
+        GameUpdateRequest: {
+            /**
+             * @description The ids of all the categories it is in (it leaves the others).
+             * @default null
+             */
+            categories: number[] | null;
+            /** @default null */
+            enabled: boolean | null;
+            /**
+             * @description Its tile: a path on this site or an http(s) url; empty for none.
+             * @default null
+             */
+            image: string | null;
+            /** @default null */
+            name: string | null;
+            /**
+             * Format: int64
+             * @default null
+             */
+            position: number | null;
+            /** @default null */
+            tags: string[] | null;
+        };
+        /** @description `casino/games`, in one of its shapes (see [`games`]). */
+        GamesRequest: {
+            /**
+             * Format: int64
+             * @description A category of the lobby; 0 for every game of the lobby or filter.
+             * @default null
+             */
+            categoryId: number | null;
+            /**
+             * @description The logged-in player's favourites.
+             * @default null
+             */
+            favorites: boolean | null;
+            /**
+             * @description With `search`: live tables only (true), or every other game (false, the default).
+             * @default null
+             */
+            live: boolean | null;
+            /**
+             * @description Part of a game's name; case, accents, Turkish İ/ı and punctuation do not matter.
+             * @default null
+             */
+            search: string | null;
+            /**
+             * Format: int64
+             * @description Games to pass over (default 0).
+             * @default null
+             */
+            skip: number | null;
+            /**
+             * @description A lobby (slot, live, games, bingo, tvbets, virtual) or live filter (roulette, blackjack, poker, baccarat,
+             *     dealer).
+             * @default null
+             */
+            systemCategory: string | null;
+            /**
+             * Format: int64
+             * @description Games per category or page: 1–100 (default 24).
+             * @default null
+             */
+            take: number | null;
+        };
         /** @description The running version and whether the database answers. */
         Health: {
             database: string;
@@ -2073,6 +2514,69 @@ export interface components {
              * @default null
              */
             type: number;
+        };
+        /** @description A name in Turkish and English. */
+        Names: {
+            /** @default  */
+            en: string;
+            /** @default  */
+            tr: string;
+        };
+        /** @description A game to add. `liveType` makes it a live table of that type (roulette, blackjack, poker, baccarat, dealer). */
+        NewGameRequest: {
+            /**
+             * @description Category ids.
+             * @default []
+             */
+            categories: number[];
+            /**
+             * @description Default true.
+             * @default null
+             */
+            enabled: boolean | null;
+            /** @default  */
+            gameCode: string;
+            /**
+             * @description Its tile: a path on this site or an http(s) url.
+             * @default
+             */
+            image: string;
+            /** @default null */
+            liveType: string | null;
+            /** @default  */
+            lobby: string;
+            /**
+             * Format: int64
+             * @default null
+             */
+            mainProviderId: number | null;
+            /** @default  */
+            name: string;
+            /**
+             * Format: int64
+             * @description After the last game when absent.
+             * @default null
+             */
+            position: number | null;
+            /** @default  */
+            productId: string;
+            /**
+             * Format: int64
+             * @default null
+             */
+            providerId: number | null;
+            /**
+             * Format: double
+             * @description Percent (96.48).
+             * @default null
+             */
+            rtp: number | null;
+            /** @default  */
+            studio: string;
+            /** @default  */
+            system: string;
+            /** @default [] */
+            tags: string[];
         };
         /** @description A notification as the player's client shows it (spec §3), in the request's language. */
         NotificationItem: {
@@ -2847,6 +3351,20 @@ export interface components {
             /** @default  */
             tr: string;
         };
+        /** @description `{code, providerId}`: a game by its provider's code. */
+        ToggleFavoriteRequest: {
+            /**
+             * @description The game's `gameCode`.
+             * @default null
+             */
+            code: string | null;
+            /**
+             * Format: int64
+             * @description The game's `providerId`.
+             * @default null
+             */
+            providerId: number;
+        };
         /** @description A text of the web app an operator may change; `{{name}}` placeholders are filled by the client. */
         TranslationItem: {
             key: string;
@@ -3053,6 +3571,403 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_casino_list_categories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_AdminCategory"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_casino_create_category: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AdminCategory"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_casino_get_category: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AdminCategory"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_casino_update_category: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AdminCategory"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_casino_delete_category: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description removed; the envelope carries only a message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_casino_list_games: {
+        parameters: {
+            query?: {
+                /** @description A provider's id (1 Zar … 7 SoftGamings). */
+                provider?: string;
+                /** @description slot, live, games, bingo, tvbets or virtual. */
+                lobby?: string;
+                /** @description Part of the name (case and accents do not matter). */
+                search?: string;
+                /** @description true or false. */
+                enabled?: string;
+                skip?: string;
+                /** @description 1–100 (default 20). */
+                take?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_AdminGame"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_casino_create_game: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewGameRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AdminGame"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description casino.game_exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_casino_get_game: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AdminGame"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_casino_update_game: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameUpdateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AdminGame"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5318,6 +6233,28 @@ export interface operations {
             };
         };
     };
+    casino_category_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description tr (default) or en */
+                "x-locale"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_CasinoCategory"];
+                };
+            };
+        };
+    };
     casino_digitain_launch: {
         parameters: {
             query?: never;
@@ -5468,6 +6405,77 @@ export interface operations {
             };
         };
     };
+    casino_favorite_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_String"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    casino_games: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description tr (default) or en */
+                "x-locale"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GamesRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_CategoryGames"];
+                };
+            };
+            /** @description favourites asked without a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description casino.category_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     casino_hub88_launch: {
         parameters: {
             query?: never;
@@ -5575,6 +6583,48 @@ export interface operations {
             };
             /** @description casino.provider_unavailable */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    casino_toggle_favorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ToggleFavoriteRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FavoriteToggled"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description casino.game_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
