@@ -5,14 +5,13 @@
 use axum::http::HeaderMap;
 use chrono::{DateTime, Utc};
 use domain::money::Money;
-use hmac::{Hmac, Mac};
 use serde::{Deserialize, Serialize};
-use sha2::Sha256;
 
 use crate::settings::PaymentSettings;
 
-/// The header carrying a webhook's signature: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`.
-pub const SIGNATURE_HEADER: &str = "x-zar-signature";
+/// The header carrying a webhook's signature: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`
+/// ([`domain::signature`], shared with the seamless wallet's HMAC-signing providers).
+pub const SIGNATURE_HEADER: &str = domain::signature::HEADER;
 
 /// Where the player goes on after asking for a deposit.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -84,17 +83,8 @@ impl Demo {
 
     /// `x-zar-signature`'s value for `body` signed at `at`.
     pub fn sign(&self, body: &[u8], at: DateTime<Utc>) -> String {
-        let t = at.timestamp();
-        format!("t={t},v1={}", hex::encode(mac(&self.secret, t, body).finalize().into_bytes()))
+        domain::signature::sign(&self.secret, body, at.timestamp())
     }
-}
-
-fn mac(secret: &[u8], t: i64, body: &[u8]) -> Hmac<Sha256> {
-    let mut mac = Hmac::<Sha256>::new_from_slice(secret).expect("HMAC takes keys of any length");
-    mac.update(t.to_string().as_bytes());
-    mac.update(b".");
-    mac.update(body);
-    mac
 }
 
 impl Gateway for Demo {
@@ -103,21 +93,13 @@ impl Gateway for Demo {
     }
 
     fn verify(&self, headers: &HeaderMap, body: &[u8], now: DateTime<Utc>) -> Result<Event, Refusal> {
-        let header = headers.get(SIGNATURE_HEADER).and_then(|v| v.to_str().ok()).ok_or(Refusal::BadSignature)?;
-        let (mut t, mut v1) = (None, None);
-        for part in header.split(',') {
-            match part.trim().split_once('=') {
-                Some(("t", value)) => t = value.parse::<i64>().ok(),
-                Some(("v1", value)) => v1 = hex::decode(value).ok(),
-                _ => {}
-            }
-        }
-        let (t, v1) = (t.ok_or(Refusal::BadSignature)?, v1.ok_or(Refusal::BadSignature)?);
-        // Constant-time comparison.
-        mac(&self.secret, t, body).verify_slice(&v1).map_err(|_| Refusal::BadSignature)?;
-        if (now.timestamp() - t).abs() > self.tolerance.num_seconds() {
-            return Err(Refusal::Stale);
-        }
+        let header = headers.get(SIGNATURE_HEADER).and_then(|v| v.to_str().ok());
+        domain::signature::verify(&self.secret, header, body, now.timestamp(), self.tolerance.num_seconds()).map_err(
+            |refusal| match refusal {
+                domain::signature::Refusal::Bad => Refusal::BadSignature,
+                domain::signature::Refusal::Stale => Refusal::Stale,
+            },
+        )?;
         serde_json::from_slice(body).map_err(|_| Refusal::BadBody)
     }
 }
