@@ -130,6 +130,9 @@ pub struct ServeArgs {
     /// Milliseconds a login waits for a password turn before it gets 503 with Retry-After.
     #[arg(long, env = "ZAR_PASSWORD_WAIT_MS", default_value_t = 2000)]
     pub password_wait_ms: u64,
+    /// Zar Games, the built-in provider.
+    #[command(flatten)]
+    pub games: crate::games_cli::GamesArgs,
 }
 
 impl ServeArgs {
