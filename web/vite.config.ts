@@ -1,13 +1,31 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // The Rust server (`zar serve`) listens on 8080 in development; it serves web/dist itself in production.
 const server = process.env.ZAR_DEV_SERVER ?? 'http://127.0.0.1:8080';
 
+/**
+ * Zar Games' pages (`/games/{code}`, `/games/verify`) are the second entry, game.html; in development the
+ * dev server answers them with it, as `zar serve` does in production.
+ */
+function gamePages(): Plugin {
+  return {
+    name: 'zar-game-pages',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const path = request.url?.split('?')[0] ?? '';
+        if (/^\/games\/(?!api\/)[a-z-]+\/?$/.test(path)) request.url = `/game.html${request.url?.slice(path.length) ?? ''}`;
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), gamePages()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -16,6 +34,7 @@ export default defineConfig({
       '/api': { target: server, changeOrigin: true },
       '/hub': { target: server, changeOrigin: true, ws: true },
       '/dev': { target: server, changeOrigin: true },
+      '/games/api': { target: server, changeOrigin: true },
     },
   },
   build: {
@@ -25,6 +44,10 @@ export default defineConfig({
     // scripts/check-bundle.mjs reads it to find what the home page loads.
     manifest: true,
     target: 'es2022',
+    rollupOptions: {
+      // The site, and Zar Games' pages (served by the game server at /games/{code} and /games/verify).
+      input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), game: fileURLToPath(new URL('./game.html', import.meta.url)) },
+    },
   },
   test: {
     environment: 'jsdom',

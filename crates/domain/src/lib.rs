@@ -1,10 +1,11 @@
-//! Zar's pure rules: languages, validated inputs, money, ledger postings, sessions, the casino, and the one
-//! clock. No I/O here beyond the clock's reading of the system time.
+//! Zar's pure rules: languages, validated inputs, money, ledger postings, sessions, the casino, Zar Games'
+//! maths, request signatures, and the one clock. No I/O here beyond the clock's reading of the system time.
 
 pub mod account;
 pub mod casino;
 pub mod clock;
 pub mod cms;
+pub mod games;
 pub mod ledger;
 pub mod locale;
 pub mod money;

@@ -8,6 +8,7 @@ pub mod codes;
 pub mod countries;
 mod db;
 pub mod demo;
+pub mod games;
 pub mod ledger;
 pub mod notifications;
 pub mod operators;

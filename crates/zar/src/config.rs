@@ -154,6 +154,9 @@ pub struct ServeArgs {
     /// Milliseconds a game provider's launch call may take before the launch fails.
     #[arg(long, env = "ZAR_PROVIDER_TIMEOUT_MS", default_value_t = 5000)]
     pub provider_timeout_ms: u64,
+    /// Zar Games, the built-in provider.
+    #[command(flatten)]
+    pub games: crate::games_cli::GamesArgs,
 }
 
 impl ServeArgs {

@@ -2,6 +2,7 @@
 
 mod admin;
 mod config;
+mod games_cli;
 mod logging;
 mod operator;
 
@@ -37,12 +38,20 @@ enum Command {
     /// Administrative checks: `zar admin audit verify`, `zar admin ledger verify`.
     #[command(subcommand)]
     Admin(admin::AdminCommand),
+    /// Zar Games: `zar games simulate|rtp|verify`.
+    #[command(subcommand)]
+    Games(games_cli::GamesCommand),
 }
 
 fn main() -> anyhow::Result<()> {
     config::load_file_into_env()?;
     let cli = Cli::parse();
     logging::init();
+    // The games' maths is CPU work on plain threads: no runtime.
+    let cli = match cli.command {
+        Command::Games(command) => return games_cli::run(command),
+        command => Cli { command },
+    };
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     runtime.block_on(run(cli.command))
 }
@@ -63,6 +72,7 @@ async fn run(command: Command) -> anyhow::Result<()> {
         }
         Command::Operator(command) => operator::run(command).await,
         Command::Admin(command) => admin::run(command).await,
+        Command::Games(command) => games_cli::run(command),
         Command::Openapi => {
             println!("{}", serde_json::to_string_pretty(&api::openapi::document())?);
             Ok(())
@@ -99,11 +109,22 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
         Db::Sqlite(_) => None,
     };
     let state = api::AppState::with_backplane(db.clone(), settings, backplane);
+    // Zar Games in this process: its pages and API beside the site's, settling unsettled rounds in the
+    // background. It reaches the wallet over HTTP like any provider (ZAR_GAMES_WALLET_URL, default this server).
+    let games_secret = args.games.secret();
+    let games = games::Games::new(args.games.config(addr, &args.web_dir, &games_secret), db.clone(), state.clock.clone());
     // The outbox's delivery worker runs beside the server and stops after it.
     let (stop_delivery, delivery_stop) = tokio::sync::watch::channel(false);
+    let delivery_stop_games = delivery_stop.clone();
     let delivery = tokio::spawn(api::delivery::run(state.clone(), delivery_stop));
     let hub = state.realtime.as_ref().and_then(api::realtime::Realtime::context);
-    let app = api::app(state);
+    let recovery = tokio::spawn({
+        let games = games.clone();
+        let stop = delivery_stop_games.clone();
+        async move { games.recover(stop).await }
+    });
+    let web = api::web::router(&state.settings);
+    let app = api::site(state.clone(), api::api_routes().merge(games.router()).merge(web));
     // On SIGTERM/SIGINT: close the hub's connections telling clients to reconnect (elsewhere, or here once
     // back), then stop accepting and let requests finish, for at most SHUTDOWN_GRACE.
     let (signalled, stopping) = tokio::sync::watch::channel(false);
@@ -133,6 +154,7 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     if tokio::time::timeout(std::time::Duration::from_secs(30), delivery).await.is_err() {
         tracing::warn!("the delivery worker did not stop in time");
     }
+    let _ = tokio::time::timeout(std::time::Duration::from_secs(10), recovery).await;
     served?;
     db.close().await;
     tracing::info!("stopped");

@@ -1,0 +1,175 @@
+//! The game server's routes.
+//!
+//! Pages (the web app's `game.html`, which reads the game from the path):
+//! - `GET /games/{code}?token=…&lang=…&lobby=…` — a game, as `casino/zarlaunchurl` links it;
+//! - `GET /games/verify` — recompute any round, no login needed.
+//!
+//! API (JSON; answers `{success, message, data}` or `{success: false, code, message}` in the player's language —
+//! `x-locale`, `?lang=` or `Accept-Language`). Every call of a player carries the launch `token` in the body:
+//! - `GET  /games/api/info` — the games, their RTP and stake limits;
+//! - `POST /games/api/{code}/session {token}` — balance, limits, the active seed pair;
+//! - `POST /games/api/{code}/play {token, bet, params}` — one round (dice, roulette, slot);
+//! - `POST /games/api/{code}/history {token, take?}` — the player's last rounds with their fairness data;
+//! - `POST /games/api/{code}/seeds/rotate {token, clientSeed?}` — reveal the server seed, start a new pair;
+//! - `POST /games/api/verify {game, serverSeed, clientSeed, nonce, params?, stake?}` (crash: `{game, hash,
+//!   salt, terminal?, round?}`) — recompute a round.
+
+use axum::{
+    Router,
+    body::Bytes,
+    extract::{Path, State},
+    http::{HeaderValue, StatusCode, header},
+    response::{Html, IntoResponse, Response},
+    routing::{get, post},
+};
+use domain::games::GameCode;
+use serde::{Deserialize, de::DeserializeOwned};
+use serde_json::{Value, json};
+
+use crate::{
+    Error, Games,
+    error::{ok, reply},
+    i18n::{Lang, message},
+    rounds, seeds, verify,
+};
+
+pub fn router<S: Clone + Send + Sync + 'static>(games: Games) -> Router<S> {
+    Router::new()
+        .route("/games/verify", get(page))
+        .route("/games/{code}", get(page))
+        .route("/games/api/info", get(info))
+        .route("/games/api/verify", post(verify_round))
+        .route("/games/api/{code}/session", post(session))
+        .route("/games/api/{code}/play", post(play))
+        .route("/games/api/{code}/history", post(history))
+        .route("/games/api/{code}/seeds/rotate", post(rotate))
+        .with_state(games)
+}
+
+/// The page shell: `game.html` of the built web app, never cached (its assets are).
+async fn page(State(games): State<Games>) -> Response {
+    let path = games.inner().config.web_dir.join("game.html");
+    match tokio::fs::read_to_string(&path).await {
+        Ok(html) => {
+            let mut response = Html(html).into_response();
+            response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+            response
+        }
+        Err(_) => (
+            StatusCode::SERVICE_UNAVAILABLE,
+            Html("<!doctype html><meta charset=utf-8><title>Zar Games</title><p>The game pages are not built. Run <code>make web</code>."),
+        )
+            .into_response(),
+    }
+}
+
+fn body<T: DeserializeOwned>(bytes: &Bytes) -> Result<T, Error> {
+    serde_json::from_slice(bytes).map_err(|_| Error::new(StatusCode::BAD_REQUEST, "games.invalid_params"))
+}
+
+fn game(code: &str) -> Result<GameCode, Error> {
+    GameCode::parse(code).ok_or_else(|| Error::new(StatusCode::NOT_FOUND, "games.game_not_found"))
+}
+
+fn rtp_percent(game: GameCode) -> f64 {
+    (game.rtp_ppm() as f64 / 100.0).round() / 100.0
+}
+
+fn game_info(games: &Games, game: GameCode) -> Value {
+    let limits = games.inner().config.limits(game);
+    json!({
+        "code": game.code(),
+        "rtp": rtp_percent(game),
+        "minStake": crate::bets::major(limits.min),
+        "maxStake": crate::bets::major(limits.max),
+    })
+}
+
+async fn info(State(games): State<Games>) -> Response {
+    ok(GameCode::ALL.iter().map(|game| game_info(&games, *game)).collect::<Vec<_>>(), None)
+}
+
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
+struct TokenBody {
+    token: String,
+    take: Option<i64>,
+    client_seed: Option<String>,
+}
+
+async fn session(State(games): State<Games>, lang: Lang, Path(code): Path<String>, bytes: Bytes) -> Response {
+    let result = async {
+        let game = game(&code)?;
+        let request: TokenBody = body(&bytes)?;
+        let player = rounds::identify(games.inner(), &request.token, game).await?;
+        let seed = seeds::active(games.inner(), &player.user).await?;
+        Ok::<_, Error>(json!({
+            "balance": crate::bets::major(player.balance),
+            "currency": player.currency,
+            "game": game_info(&games, game),
+            "seeds": seeds::SeedView::from(&seed),
+        }))
+    }
+    .await;
+    reply(lang, result)
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct PlayBody {
+    token: String,
+    bet: Value,
+    params: Value,
+}
+
+async fn play(State(games): State<Games>, lang: Lang, Path(code): Path<String>, bytes: Bytes) -> Response {
+    let result = async {
+        let game = game(&code)?;
+        if game == GameCode::Crash {
+            return Err(Error::new(StatusCode::NOT_FOUND, "games.game_not_found"));
+        }
+        let request: PlayBody = body(&bytes)?;
+        rounds::play(games.inner(), game, &request.token, &request.bet, &request.params).await
+    }
+    .await;
+    match result {
+        Ok(played) => ok(
+            json!({ "round": played.round, "balance": crate::bets::major(played.balance) }),
+            played.note.map(|code| message(lang, code, &[])),
+        ),
+        Err(error) => error.localized(lang).into_response(),
+    }
+}
+
+async fn history(State(games): State<Games>, lang: Lang, Path(code): Path<String>, bytes: Bytes) -> Response {
+    let result = async {
+        let game = game(&code)?;
+        let request: TokenBody = body(&bytes)?;
+        let player = rounds::identify(games.inner(), &request.token, game).await?;
+        let take = request.take.unwrap_or(30).clamp(1, 100);
+        let rounds = store::games::history(&games.inner().db, &player.user, game.code(), None, take).await?;
+        Ok::<_, Error>(json!({ "items": rounds.iter().map(rounds::RoundView::from).collect::<Vec<_>>() }))
+    }
+    .await;
+    reply(lang, result)
+}
+
+async fn rotate(State(games): State<Games>, lang: Lang, Path(code): Path<String>, bytes: Bytes) -> Response {
+    let result = async {
+        let game = game(&code)?;
+        let request: TokenBody = body(&bytes)?;
+        let player = rounds::identify(games.inner(), &request.token, game).await?;
+        let (revealed, active) = seeds::rotate(games.inner(), &player.user, request.client_seed.as_deref()).await?;
+        Ok::<_, Error>(json!({
+            "revealed": revealed.as_ref().map(seeds::SeedView::from),
+            "active": seeds::SeedView::from(&active),
+        }))
+    }
+    .await;
+    reply(lang, result)
+}
+
+async fn verify_round(lang: Lang, bytes: Bytes) -> Response {
+    let result = body::<verify::Request>(&bytes).and_then(|request| verify::verify(&request));
+    reply(lang, result)
+}

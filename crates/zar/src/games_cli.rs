@@ -1,0 +1,236 @@
+//! `zar games …`: Zar Games' maths from the command line — `simulate` (measured RTP with its 99 % interval),
+//! `rtp` (the exact figures), `verify` (recompute a round) — and the game server's settings for `zar serve`.
+
+use std::{net::SocketAddr, path::Path, time::Instant};
+
+use anyhow::{Context, bail};
+use clap::{Args, Subcommand};
+use domain::games::{GameCode, simulate, slot, stats::Tally};
+
+#[derive(Subcommand, Debug)]
+pub enum GamesCommand {
+    /// Play many rounds through the provably fair path and print the measured RTP with its 99 % confidence
+    /// interval next to the stated one.
+    Simulate(SimulateArgs),
+    /// Print a game's exact RTP (the slot: analytically and by enumerating every reel stop).
+    Rtp(RtpArgs),
+    /// Recompute a round from its seeds (crash: from its hash and the chain's salt).
+    Verify(VerifyArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct SimulateArgs {
+    /// dice, roulette, slot or crash.
+    #[arg(long)]
+    pub game: String,
+    #[arg(long, default_value_t = 1_000_000)]
+    pub rounds: u64,
+    /// The simulation's seed (the same seed replays the same rounds).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Threads (default: every core).
+    #[arg(long)]
+    pub threads: Option<usize>,
+}
+
+#[derive(Args, Debug)]
+pub struct RtpArgs {
+    #[arg(long)]
+    pub game: String,
+}
+
+#[derive(Args, Debug)]
+pub struct VerifyArgs {
+    #[arg(long)]
+    pub game: String,
+    #[arg(long)]
+    pub server_seed: Option<String>,
+    #[arg(long)]
+    pub client_seed: Option<String>,
+    #[arg(long)]
+    pub nonce: Option<u64>,
+    /// The round's parameters as JSON, as the game sent them (e.g. '{"target": 50, "direction": "under"}').
+    #[arg(long)]
+    pub params: Option<String>,
+    /// The stake in lira (e.g. 10 or 2.5), to show the win.
+    #[arg(long)]
+    pub stake: Option<String>,
+    /// Crash: the round's hash, the chain's salt, its published terminal hash and the round's number.
+    #[arg(long)]
+    pub hash: Option<String>,
+    #[arg(long)]
+    pub salt: Option<String>,
+    #[arg(long)]
+    pub terminal: Option<String>,
+    #[arg(long)]
+    pub round: Option<u64>,
+}
+
+fn game(code: &str) -> anyhow::Result<GameCode> {
+    GameCode::parse(code).with_context(|| {
+        let codes: Vec<&str> = GameCode::ALL.iter().map(|g| g.code()).collect();
+        format!("unknown game {code:?}: one of {}", codes.join(", "))
+    })
+}
+
+pub fn run(command: GamesCommand) -> anyhow::Result<()> {
+    match command {
+        GamesCommand::Simulate(args) => simulate_command(&args),
+        GamesCommand::Rtp(args) => rtp_command(&args),
+        GamesCommand::Verify(args) => verify_command(args),
+    }
+}
+
+fn simulate_command(args: &SimulateArgs) -> anyhow::Result<()> {
+    let game = game(&args.game)?;
+    if args.rounds < 2 {
+        bail!("simulate at least 2 rounds");
+    }
+    let threads = args.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())).max(1);
+    let started = Instant::now();
+    let per = args.rounds.div_ceil(threads as u64);
+    let mut tally = Tally::default();
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads as u64)
+            .map(|i| {
+                let (from, to) = (i * per, ((i + 1) * per).min(args.rounds));
+                scope.spawn(move || simulate::run(game, args.seed, from..to))
+            })
+            .collect();
+        for handle in handles {
+            if let Ok(part) = handle.join() {
+                tally.merge(&part);
+            }
+        }
+    });
+    let elapsed = started.elapsed().as_secs_f64();
+    let stated = game.rtp_ppm() as f64 / 1e6;
+    let (low, high) = tally.interval_99();
+    println!("game            {}", game.code());
+    println!("rounds          {}", tally.rounds);
+    println!("stated RTP      {:.4} %", stated * 100.0);
+    println!("measured RTP    {:.4} %", tally.rtp() * 100.0);
+    println!("99 % interval   [{:.4} %, {:.4} %]", low * 100.0, high * 100.0);
+    println!("agrees          {}", if tally.agrees_with(stated) { "yes" } else { "NO" });
+    println!("hit rate        {:.2} %", tally.hits as f64 * 100.0 / tally.rounds as f64);
+    println!("largest win     {:.2}× the stake", tally.max_win as f64 / simulate::STAKE as f64);
+    println!(
+        "speed           {:.0} rounds/s on {threads} thread(s), {:.0} rounds/s per thread ({elapsed:.2} s)",
+        tally.rounds as f64 / elapsed,
+        tally.rounds as f64 / elapsed / threads as f64
+    );
+    if !tally.agrees_with(stated) {
+        bail!("the measured RTP's 99 % interval does not contain the stated RTP");
+    }
+    Ok(())
+}
+
+fn rtp_command(args: &RtpArgs) -> anyhow::Result<()> {
+    let game = game(&args.game)?;
+    println!("stated RTP      {:.4} %", game.rtp_ppm() as f64 / 1e4);
+    if game != GameCode::Slot {
+        println!(
+            "{}",
+            match game {
+                GameCode::Dice => "every target: 10000 rolls, multiplier ⌊99/chance%⌋ to 4 decimals: 98.99–99.00 %",
+                GameCode::Roulette => "every bet on k numbers returns 36/k: 36/37 = 97.2973 %",
+                _ => "P(crash ≥ m) = 0.99/m for every cash-out m: 99 %",
+            }
+        );
+        return Ok(());
+    }
+    let figures = slot::exact_rtp();
+    println!("one line        {:.6} line bets per spin", figures.line);
+    println!("scatters        {:.6} total bets per spin", figures.scatter);
+    println!("free spins      1 in {:.1} spins, {:.4} spins each", 1.0 / figures.trigger, figures.free_spins_per_trigger);
+    println!("exact RTP       {:.6} %", figures.rtp * 100.0);
+    let started = Instant::now();
+    let (units, triggered, spins) = slot::enumerate_base();
+    let base = units as f64 / spins as f64 / slot::LINES.len() as f64;
+    let trigger = triggered as f64 / spins as f64;
+    let enumerated = base * (1.0 + trigger * figures.free_spins_per_trigger * f64::from(slot::FREE_SPIN_MULTIPLIER));
+    println!(
+        "enumerated      {spins} stops in {:.2} s: base {:.6} total bets, trigger 1 in {:.1}, RTP {:.6} %",
+        started.elapsed().as_secs_f64(),
+        base,
+        1.0 / trigger,
+        enumerated * 100.0
+    );
+    if (enumerated - figures.rtp).abs() > 1e-9 {
+        bail!("the enumeration and the analysis disagree");
+    }
+    Ok(())
+}
+
+fn verify_command(args: VerifyArgs) -> anyhow::Result<()> {
+    let params = args.params.as_deref().map(serde_json::from_str).transpose().context("--params is not JSON")?;
+    let stake = args
+        .stake
+        .as_deref()
+        .map(|s| serde_json::from_str::<serde_json::Value>(s.trim()))
+        .transpose()
+        .context("--stake is not a number")?;
+    let request = games::verify::Request {
+        game: args.game,
+        server_seed: args.server_seed,
+        client_seed: args.client_seed,
+        nonce: args.nonce.map(serde_json::Value::from),
+        params,
+        stake,
+        hash: args.hash,
+        salt: args.salt,
+        terminal: args.terminal,
+        round: args.round,
+    };
+    match games::verify::verify(&request) {
+        Ok(answer) => {
+            println!("{}", serde_json::to_string_pretty(&answer)?);
+            Ok(())
+        }
+        Err(error) => {
+            let localized = games::i18n::message(games::i18n::Lang::En, error.code, &[]);
+            bail!("{localized} ({})", error.code)
+        }
+    }
+}
+
+/// The game server's settings in `zar serve`.
+#[derive(Args, Debug, Clone)]
+pub struct GamesArgs {
+    /// The seamless wallet Zar Games calls (provider `zar`); default this server's own,
+    /// `http://<listen address>/api/wallet/zar`.
+    #[arg(long, env = "ZAR_GAMES_WALLET_URL")]
+    pub games_wallet_url: Option<String>,
+    /// The secret Zar Games signs its wallet calls with (`x-zar-signature`); the wallet must know the same one.
+    #[arg(long, env = "ZAR_GAMES_WALLET_SECRET", hide_env_values = true)]
+    pub games_wallet_secret: Option<String>,
+    /// Seconds one wallet call may take before Zar Games counts it unanswered.
+    #[arg(long, env = "ZAR_GAMES_WALLET_TIMEOUT_SECONDS", default_value_t = 5)]
+    pub games_wallet_timeout_seconds: u64,
+}
+
+impl GamesArgs {
+    /// The secret: the configured one, or one made now (enough when the wallet is in this process and is given
+    /// the same value).
+    pub fn secret(&self) -> String {
+        match self.games_wallet_secret.clone().filter(|s| !s.is_empty()) {
+            Some(secret) => secret,
+            None => {
+                let bytes: [u8; 32] = rand::random();
+                bytes.iter().map(|b| format!("{b:02x}")).collect()
+            }
+        }
+    }
+
+    /// The game server's config for a server listening on `addr` with the web app in `web_dir`.
+    pub fn config(&self, addr: SocketAddr, web_dir: &Path, secret: &str) -> games::Config {
+        let local = match addr.ip() {
+            ip if ip.is_unspecified() => SocketAddr::new(std::net::Ipv4Addr::LOCALHOST.into(), addr.port()),
+            _ => addr,
+        };
+        let url = self.games_wallet_url.clone().unwrap_or_else(|| format!("http://{local}/api/wallet/zar"));
+        let mut config = games::Config::new(&url, secret, web_dir.to_path_buf());
+        config.wallet_timeout = std::time::Duration::from_secs(self.games_wallet_timeout_seconds.max(1));
+        config
+    }
+}
