@@ -79,7 +79,13 @@ impl TestApp {
 }
 
 fn live(code: &str, name: &str, kind: LiveType) -> NewGame {
-    NewGame { provider_id: 5, lobby: Lobby::Live, live: Some(kind), product_id: "evolution".to_owned(), ..game(code, name) }
+    NewGame {
+        provider_id: 5,
+        lobby: Lobby::Live,
+        live: Some(kind),
+        product_id: "evolution".to_owned(),
+        ..game(code, name)
+    }
 }
 
 db_test!(categories_are_listed_in_order_in_the_request_s_language, async |app: &TestApp| {
@@ -217,9 +223,14 @@ db_test!(a_category_pages_through_its_games_in_order_with_its_total, async |app:
     // Reordering a game moves it within its category too.
     let moved = app.operator(Role::Content).login().await;
     let last_id = catalogue::game_by_code(&app.db, 2, "jp0").await.unwrap().unwrap().id;
-    let answer = app.send(
-        app.client.put(app.url(&format!("/api/admin/casino/games/{last_id}"))).bearer_auth(&moved).json(&json!({"position": 0})),
-    ).await;
+    let answer = app
+        .send(
+            app.client
+                .put(app.url(&format!("/api/admin/casino/games/{last_id}")))
+                .bearer_auth(&moved)
+                .json(&json!({"position": 0})),
+        )
+        .await;
     assert_eq!(answer.status, 200, "{}", answer.text);
     let first = page(app, json!({"systemCategory": "slot", "categoryId": jackpots, "take": 1})).await;
     assert_eq!(names(&first), ["Jackpot 00"]);
@@ -279,13 +290,20 @@ db_test!(players_never_see_disabled_games_or_games_of_disabled_providers, async 
     let shown = app.add_game(NewGame { categories: vec![popular], ..game("shown", "Lucky Shown") }).await;
     app.add_game(NewGame { enabled: false, categories: vec![popular], ..game("off", "Lucky Off") }).await;
     let egt = app
-        .add_game(NewGame { provider_id: 3, studio: "EGT Digital".into(), categories: vec![popular], ..game("egt", "Lucky Egt") })
+        .add_game(NewGame {
+            provider_id: 3,
+            studio: "EGT Digital".into(),
+            categories: vec![popular],
+            ..game("egt", "Lucky Egt")
+        })
         .await;
     let player = app.player().register().await;
     for id in [shown, egt] {
         let code = if id == shown { "shown" } else { "egt" };
         let provider = if id == shown { 2 } else { 3 };
-        let toggled = app.post_as("/api/casino/togglefavorite", &player.token, &json!({"code": code, "providerId": provider})).await;
+        let toggled = app
+            .post_as("/api/casino/togglefavorite", &player.token, &json!({"code": code, "providerId": provider}))
+            .await;
         assert_eq!(toggled.body["data"]["favorite"], true, "{}", toggled.text);
     }
     let lists = [
@@ -311,7 +329,8 @@ db_test!(players_never_see_disabled_games_or_games_of_disabled_providers, async 
     assert_eq!(names(&entries(&favourites)[0]), ["Lucky Shown"]);
     assert_eq!(app.get_as("/api/casino/favoritelist", &player.token).await.body["data"], json!(["shown"]));
     // A hidden game cannot be made a favourite, but one can still be taken off.
-    let hidden = app.post_as("/api/casino/togglefavorite", &player.token, &json!({"code": "off", "providerId": 2})).await;
+    let hidden =
+        app.post_as("/api/casino/togglefavorite", &player.token, &json!({"code": "off", "providerId": 2})).await;
     assert_eq!((hidden.status, hidden.code()), (404, "casino.game_not_found"));
     let off = app.post_as("/api/casino/togglefavorite", &player.token, &json!({"code": "egt", "providerId": 3})).await;
     assert_eq!(off.body["data"]["favorite"], false, "{}", off.text);
@@ -340,7 +359,10 @@ db_test!(favourites_toggle_on_and_off_for_logged_in_players_only, async |app: &T
     assert_eq!(list.body["data"], json!(["vs20olympgate", "vs20fruitsw"]), "in catalogue order");
     let favourites = app.post_as("/api/casino/games", &player.token, &json!({"favorites": true, "take": 1})).await;
     let entry = &entries(&favourites)[0];
-    assert_eq!((entry["id"].as_i64(), entry["name"].as_str(), entry["total"].as_i64()), (Some(0), Some("Favourites"), Some(2)));
+    assert_eq!(
+        (entry["id"].as_i64(), entry["name"].as_str(), entry["total"].as_i64()),
+        (Some(0), Some("Favourites"), Some(2))
+    );
     assert_eq!(names(entry), ["Gates of Olympus"]);
     // Another player's favourites are their own.
     assert_eq!(app.get_as("/api/casino/favoritelist", &other.token).await.body["data"], json!([]));
@@ -363,7 +385,8 @@ db_test!(favourites_toggle_on_and_off_for_logged_in_players_only, async |app: &T
     assert_eq!(bad.status, 422, "{}", bad.text);
     assert_eq!(bad.body["errors"]["code"][0], "Bu alan zorunludur.");
     assert_eq!(bad.body["errors"]["providerId"][0], "Seçeneklerden birini seçin.");
-    let unknown = app.post_as("/api/casino/togglefavorite", &player.token, &json!({"code": "nope", "providerId": 2})).await;
+    let unknown =
+        app.post_as("/api/casino/togglefavorite", &player.token, &json!({"code": "nope", "providerId": 2})).await;
     assert_eq!((unknown.status, unknown.code()), (404, "casino.game_not_found"));
     assert_eq!(unknown.message(), "This game was not found or cannot be played right now.");
     assert_eq!(store::testing::count(&app.db, "casino_favourites").await.unwrap(), before);
@@ -390,7 +413,14 @@ db_test!(bad_lobby_requests_are_refused_field_by_field_in_the_request_s_language
 });
 
 /// An operator's request with a body, in `locale`.
-async fn admin(app: &TestApp, method: reqwest::Method, path: &str, token: &str, locale: &str, body: Option<Value>) -> Answer {
+async fn admin(
+    app: &TestApp,
+    method: reqwest::Method,
+    path: &str,
+    token: &str,
+    locale: &str,
+    body: Option<Value>,
+) -> Answer {
     let mut request = app.client.request(method, app.url(path)).header("x-locale", locale).bearer_auth(token);
     if let Some(body) = body {
         request = request.json(&body);
@@ -413,7 +443,15 @@ db_test!(operators_curate_games_with_roles_and_audit, async |app: &TestApp| {
     assert_eq!(app.get("/api/admin/casino/games", "en").await.status, 401);
     let refused = admin(app, Method::GET, "/api/admin/casino/games", &support, "en", None).await;
     assert_eq!((refused.status, refused.code()), (403, "auth.forbidden"));
-    let refused = admin(app, Method::PUT, &format!("/api/admin/casino/games/{sweet}"), &support, "en", Some(json!({"enabled": false}))).await;
+    let refused = admin(
+        app,
+        Method::PUT,
+        &format!("/api/admin/casino/games/{sweet}"),
+        &support,
+        "en",
+        Some(json!({"enabled": false})),
+    )
+    .await;
     assert_eq!(refused.status, 403);
     assert_eq!(admin(app, Method::GET, "/api/admin/casino/categories", &boss, "en", None).await.status, 200);
 
@@ -426,13 +464,20 @@ db_test!(operators_curate_games_with_roles_and_audit, async |app: &TestApp| {
     let by = async |query: &str| {
         let answer = admin(app, Method::GET, &format!("/api/admin/casino/games?{query}"), &content, "en", None).await;
         assert_eq!(answer.status, 200, "{query}: {}", answer.text);
-        answer.body["data"]["items"].as_array().unwrap().iter().map(|g| g["name"].as_str().unwrap().to_owned()).collect::<Vec<_>>()
+        answer.body["data"]["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|g| g["name"].as_str().unwrap().to_owned())
+            .collect::<Vec<_>>()
     };
     assert_eq!(by("provider=5").await, ["Crazy Time"]);
     assert_eq!(by("lobby=slot").await, ["Sweet Bonanza", "Gates of Olympus"]);
     assert_eq!(by("search=OLYMP").await, ["Gates of Olympus"]);
     assert_eq!(by("enabled=false").await, Vec::<String>::new());
-    let bad = admin(app, Method::GET, "/api/admin/casino/games?provider=99&lobby=x&enabled=maybe", &content, "tr", None).await;
+    let bad =
+        admin(app, Method::GET, "/api/admin/casino/games?provider=99&lobby=x&enabled=maybe", &content, "tr", None)
+            .await;
     assert_eq!(bad.status, 422);
     assert_eq!(bad.body["errors"]["provider"][0], "Seçeneklerden birini seçin.");
     assert!(bad.body["errors"]["lobby"].is_array() && bad.body["errors"]["enabled"].is_array());
@@ -459,7 +504,15 @@ db_test!(operators_curate_games_with_roles_and_audit, async |app: &TestApp| {
     assert_eq!(page(app, json!({"search": "sweet"})).await["total"], 0);
     assert_eq!(names(&page(app, json!({"systemCategory": "slot", "categoryId": new})).await), ["Tatlı Bonanza"]);
     assert_eq!(page(app, json!({"systemCategory": "slot", "categoryId": popular})).await["total"], 0);
-    let off = admin(app, Method::PUT, &format!("/api/admin/casino/games/{sweet}"), &content, "en", Some(json!({"enabled": false}))).await;
+    let off = admin(
+        app,
+        Method::PUT,
+        &format!("/api/admin/casino/games/{sweet}"),
+        &content,
+        "en",
+        Some(json!({"enabled": false})),
+    )
+    .await;
     assert_eq!(off.body["data"]["enabled"], false);
     assert_eq!(off.body["data"]["name"], "Tatlı Bonanza", "absent fields stay");
     assert_eq!(names(&page(app, json!({"systemCategory": "slot", "categoryId": 0})).await), ["Gates of Olympus"]);
@@ -485,7 +538,8 @@ db_test!(operators_curate_games_with_roles_and_audit, async |app: &TestApp| {
     assert_eq!(unchanged.body["data"]["enabled"], false);
     assert_eq!(unchanged.body["data"]["categories"], json!([new]));
     assert_eq!(store::testing::audit_actions(&app.db).await.unwrap().len(), actions.len());
-    let missing = admin(app, Method::PUT, "/api/admin/casino/games/9999", &content, "en", Some(json!({"enabled": true}))).await;
+    let missing =
+        admin(app, Method::PUT, "/api/admin/casino/games/9999", &content, "en", Some(json!({"enabled": true}))).await;
     assert_eq!((missing.status, missing.code()), (404, "casino.game_not_found"));
 
     // A new game, and the same code again.
@@ -537,10 +591,12 @@ db_test!(operators_manage_categories_with_audit, async |app: &TestApp| {
     assert_eq!((again.status, again.code()), (409, "casino.category_slug_taken"));
     assert_eq!(again.body["errors"]["slug"][0], "Bu kısa ad başka bir kategoride kullanılıyor.");
 
-    let game = app.add_game(NewGame { categories: vec![id], ..live("turkrulet", "Türkçe Rulet", LiveType::Roulette) }).await;
+    let game =
+        app.add_game(NewGame { categories: vec![id], ..live("turkrulet", "Türkçe Rulet", LiveType::Roulette) }).await;
     let update = json!({"slug": "live-turkish", "name": {"tr": "Türk Masaları", "en": "Turkish Tables"},
         "slugList": ["live"], "enabled": false});
-    let updated = admin(app, Method::PUT, &format!("/api/admin/casino/categories/{id}"), &content, "en", Some(update)).await;
+    let updated =
+        admin(app, Method::PUT, &format!("/api/admin/casino/categories/{id}"), &content, "en", Some(update)).await;
     assert_eq!(updated.status, 200, "{}", updated.text);
     assert_eq!(updated.body["data"]["enabled"], false);
     assert_eq!(updated.body["data"]["imageUrl"], "");

@@ -183,7 +183,10 @@ pub fn search_key(text: &str) -> String {
     for c in fold(text).chars() {
         if c.is_alphanumeric() {
             key.push(c);
-        } else if !matches!(c, '\'' | '\u{2019}' | '\u{02bc}' | '`' | '\u{b4}') && !key.is_empty() && !key.ends_with(' ') {
+        } else if !matches!(c, '\'' | '\u{2019}' | '\u{02bc}' | '`' | '\u{b4}')
+            && !key.is_empty()
+            && !key.ends_with(' ')
+        {
             key.push(' ');
         }
     }

@@ -140,7 +140,9 @@ async fn handle(
     if let Some(Fault::Fail) = fault {
         return Err(axum::http::StatusCode::INTERNAL_SERVER_ERROR);
     }
-    let body = if domain::signature::verify(SECRET.as_bytes(), signature, &raw, now, chrono::Duration::seconds(300)).is_err() {
+    let body = if domain::signature::verify(SECRET.as_bytes(), signature, &raw, now, chrono::Duration::seconds(300))
+        .is_err()
+    {
         answer("RS_ERROR_INVALID_SIGNATURE", "", None, &request)
     } else {
         apply(&mut state.lock().unwrap(), &call, &request)

@@ -142,7 +142,11 @@ fn rtp_command(args: &RtpArgs) -> anyhow::Result<()> {
     let figures = slot::exact_rtp();
     println!("one line        {:.6} line bets per spin", figures.line);
     println!("scatters        {:.6} total bets per spin", figures.scatter);
-    println!("free spins      1 in {:.1} spins, {:.4} spins each", 1.0 / figures.trigger, figures.free_spins_per_trigger);
+    println!(
+        "free spins      1 in {:.1} spins, {:.4} spins each",
+        1.0 / figures.trigger,
+        figures.free_spins_per_trigger
+    );
     println!("exact RTP       {:.6} %", figures.rtp * 100.0);
     let started = Instant::now();
     let (units, triggered, spins) = slot::enumerate_base();

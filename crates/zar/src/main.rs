@@ -112,7 +112,8 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     // Zar Games in this process: its pages and API beside the site's, settling unsettled rounds in the
     // background. It reaches the wallet over HTTP like any provider (ZAR_GAMES_WALLET_URL, default this server).
     let games_secret = args.games.secret();
-    let games = games::Games::new(args.games.config(addr, &args.web_dir, &games_secret), db.clone(), state.clock.clone());
+    let games =
+        games::Games::new(args.games.config(addr, &args.web_dir, &games_secret), db.clone(), state.clock.clone());
     // The outbox's delivery worker runs beside the server and stops after it.
     let (stop_delivery, delivery_stop) = tokio::sync::watch::channel(false);
     let delivery_stop_games = delivery_stop.clone();

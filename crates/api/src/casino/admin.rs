@@ -147,7 +147,11 @@ impl GamesQuery {
         let paging = Paging::parse(self.skip.as_deref(), self.take.as_deref())?;
         let mut errors = FieldErrors::default();
         let provider = given(&self.provider).map(|p| {
-            p.parse().ok().and_then(Provider::from_id).map(Provider::id).ok_or_else(|| Invalid::new("validation.choice"))
+            p.parse()
+                .ok()
+                .and_then(Provider::from_id)
+                .map(Provider::id)
+                .ok_or_else(|| Invalid::new("validation.choice"))
         });
         let provider = errors.check("provider", provider.transpose());
         let lobby = given(&self.lobby).map(|l| Lobby::parse(l).ok_or_else(|| Invalid::new("validation.choice")));
@@ -156,8 +160,12 @@ impl GamesQuery {
         let enabled = errors.check("enabled", enabled.transpose());
         errors.finish().map_err(Error::validation)?;
         let search = given(&self.search).map(search_key).filter(|key| !key.is_empty());
-        let filter =
-            CuratedFilter { provider_id: provider.flatten(), lobby: lobby.flatten(), search, enabled: enabled.flatten() };
+        let filter = CuratedFilter {
+            provider_id: provider.flatten(),
+            lobby: lobby.flatten(),
+            search,
+            enabled: enabled.flatten(),
+        };
         Ok((filter, paging))
     }
 }
@@ -340,8 +348,20 @@ pub async fn create_game(
             return Err(Error::validation(errors));
         }
     };
-    let (provider, game_code, name, studio, main_provider_id, product_id, system, image_url, lobby, live, tags, categories) =
-        checked;
+    let (
+        provider,
+        game_code,
+        name,
+        studio,
+        main_provider_id,
+        product_id,
+        system,
+        image_url,
+        lobby,
+        live,
+        tags,
+        categories,
+    ) = checked;
     let (rtp, position) = extra;
     let position = match position {
         Some(position) => position,
@@ -609,14 +629,20 @@ mod tests {
 
     #[test]
     fn slug_lists_name_lobbies_and_filters_once() {
-        assert_eq!(parse_slug_list(&["LIVE".into(), "roulette".into(), "live".into()]), Ok(vec!["live".into(), "roulette".into()]));
+        assert_eq!(
+            parse_slug_list(&["LIVE".into(), "roulette".into(), "live".into()]),
+            Ok(vec!["live".into(), "roulette".into()])
+        );
         assert!(parse_slug_list(&[]).is_err());
         assert!(parse_slug_list(&["casino".into()]).is_err());
     }
 
     #[test]
     fn tags_are_short_slugs() {
-        assert_eq!(parse_tags(&["new".into(), "bonus-buy".into(), "new".into()]), Ok(vec!["new".into(), "bonus-buy".into()]));
+        assert_eq!(
+            parse_tags(&["new".into(), "bonus-buy".into(), "new".into()]),
+            Ok(vec!["new".into(), "bonus-buy".into()])
+        );
         assert!(parse_tags(&["Yeni Oyun".into()]).is_err());
         assert!(parse_tags(&vec!["a".to_owned(); 11]).is_err());
     }

@@ -363,7 +363,10 @@ mod tests {
             check(json!({"search": " Gonzo's ", "live": false, "skip": 0, "take": 5})),
             Ok(Asked::Search { key: "gonzos".into(), live: false, skip: 0, take: 5 })
         );
-        assert_eq!(check(json!({"favorites": true, "systemCategory": "x"})), Ok(Asked::Favourites { skip: 0, take: 24 }));
+        assert_eq!(
+            check(json!({"favorites": true, "systemCategory": "x"})),
+            Ok(Asked::Favourites { skip: 0, take: 24 })
+        );
     }
 
     #[test]

@@ -351,8 +351,7 @@ const GAME_COLUMNS: &str = "g.id, g.provider_id,
     g.live, g.tags, g.rtp, g.position, g.enabled, g.created_at";
 
 /// What players may see of `casino_games g`: enabled games of enabled providers.
-const VISIBLE: &str =
-    "g.enabled = TRUE AND g.provider_id IN (SELECT id FROM casino_providers WHERE enabled = TRUE)";
+const VISIBLE: &str = "g.enabled = TRUE AND g.provider_id IN (SELECT id FROM casino_providers WHERE enabled = TRUE)";
 
 /// A value bound to a query built at run time.
 enum Arg {

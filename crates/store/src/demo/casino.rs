@@ -111,7 +111,8 @@ pub async fn load(db: &Db, now: DateTime<Utc>) -> Result<()> {
         if catalogue::game_by_code(db, provider.id(), &game.code).await?.is_some() {
             continue;
         }
-        let studio = catalogue.studios.iter().find(|s| s.name == game.studio).ok_or_else(|| bad("studio", &game.studio))?;
+        let studio =
+            catalogue.studios.iter().find(|s| s.name == game.studio).ok_or_else(|| bad("studio", &game.studio))?;
         let categories = game
             .categories
             .iter()
@@ -176,9 +177,18 @@ mod tests {
         for game in &catalogue.games {
             let provider = Provider::from_code(&game.provider).unwrap();
             assert!(codes.insert((provider, game.code.as_str())), "{} twice", game.code);
-            assert!(game.code.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'), "{}", game.code);
+            assert!(
+                game.code.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'),
+                "{}",
+                game.code
+            );
             assert!(Lobby::parse(&game.lobby).is_some(), "{}", game.code);
-            assert_eq!(game.live.is_some(), game.lobby == "live", "{}: live tables, and only they, have a type", game.code);
+            assert_eq!(
+                game.live.is_some(),
+                game.lobby == "live",
+                "{}: live tables, and only they, have a type",
+                game.code
+            );
             assert!(game.live.as_deref().is_none_or(|kind| LiveType::parse(kind).is_some()), "{}", game.code);
             assert!(game.categories.iter().all(|c| slugs.contains(c.as_str())), "{}", game.code);
             assert!(catalogue.studios.iter().any(|s| s.name == game.studio), "{}", game.studio);
