@@ -25,6 +25,7 @@ pub mod session;
 pub mod settings;
 pub mod state;
 pub mod user;
+pub mod wallet;
 pub mod web;
 
 use std::time::Duration;
@@ -51,6 +52,7 @@ pub fn documented_routes() -> OpenApiRouter<AppState> {
         .merge(notifications::router())
         .merge(payments::router())
         .merge(casino::router())
+        .merge(wallet::router())
 }
 
 /// Every API route, without the web app or the layers.

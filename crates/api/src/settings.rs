@@ -40,6 +40,8 @@ pub struct Settings {
     pub metrics_token: Option<Secret>,
     /// Game launches.
     pub casino: CasinoSettings,
+    /// The seamless wallet.
+    pub wallet: WalletSettings,
 }
 
 impl Default for Settings {
@@ -58,6 +60,7 @@ impl Default for Settings {
             password_work: Default::default(),
             metrics_token: None,
             casino: Default::default(),
+            wallet: Default::default(),
         }
     }
 }
@@ -170,6 +173,14 @@ impl Default for CasinoSettings {
     fn default() -> Self {
         CasinoSettings { game_session: Duration::from_secs(12 * 60 * 60), provider_timeout: Duration::from_secs(5) }
     }
+}
+
+/// The seamless wallet.
+#[derive(Debug, Clone, Default)]
+pub struct WalletSettings {
+    /// The built-in games' `wallet_secret` (`ZAR_GAMES_WALLET_SECRET`), for a game server in another process;
+    /// unset, the secret made once and stored is used.
+    pub zar_secret: Option<Secret>,
 }
 
 /// Deposits and withdrawals.

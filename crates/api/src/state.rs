@@ -21,6 +21,8 @@ pub struct AppState {
     pub realtime: Option<Realtime>,
     /// Turns for argon2 work (`settings.password_work.permits`), shared by every password hash and check.
     pub password_turns: Arc<Semaphore>,
+    /// The seamless wallet's providers' credentials and its committer.
+    pub wallet: Arc<crate::wallet::Wallet>,
 }
 
 impl AppState {
@@ -32,8 +34,14 @@ impl AppState {
     /// The state, with a hub that shares messages with other instances through `backplane`.
     pub fn with_backplane(db: Db, settings: Settings, backplane: Option<Arc<dyn signalr::Backplane>>) -> Self {
         let password_turns = Arc::new(Semaphore::new(settings.password_work.permits.max(1)));
-        let base =
-            AppState { db, settings: Arc::new(settings), clock: Default::default(), realtime: None, password_turns };
+        let base = AppState {
+            db,
+            settings: Arc::new(settings),
+            clock: Default::default(),
+            realtime: None,
+            password_turns,
+            wallet: Default::default(),
+        };
         let realtime = Realtime::new(|own| AppState { realtime: Some(own), ..base.clone() }, backplane);
         AppState { realtime: Some(realtime), ..base }
     }

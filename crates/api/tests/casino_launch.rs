@@ -57,20 +57,17 @@ fn external_calls(code: &str) -> Vec<(Provider, &'static str, Value)> {
 }
 
 impl TestApp {
-    /// Puts an enabled game of `provider` in the catalogue (what the catalogue's demo seeding does for real).
-    async fn casino_game(&self, provider: Provider, code: &str) -> i64 {
+    /// Puts an enabled game of `provider` in the catalogue, with the product or system its launch call needs.
+    async fn launch_game(&self, provider: Provider, code: &str) -> i64 {
+        let id = self.casino_game(provider, code, &format!("Game {code}"), false).await;
         let (product, system) = match provider {
             Provider::EveryMatrix => ("77", ""),
             Provider::SoftGamings => ("", "998"),
-            _ => ("", ""),
+            _ => return id,
         };
-        let sql = format!(
-            "INSERT INTO casino_games (provider_id, game_code, name, search_name, product_id, system, lobby, created_at)
-             VALUES ({}, '{code}', 'Game {code}', 'game {code}', '{product}', '{system}', 'slot', '2026-01-01T00:00:00Z')",
-            provider.id()
-        );
+        let sql = format!("UPDATE casino_games SET product_id = '{product}', system = '{system}' WHERE id = {id}");
         store::testing::execute(&self.db, &sql).await.unwrap();
-        store::casino::launch::game(&self.db, provider.id(), code).await.unwrap().unwrap().id
+        id
     }
 
     /// PUT with a bearer token.
@@ -115,7 +112,7 @@ fn assert_refused(answer: &Answer, status: u16, code: &str) {
 db_test!(without_credentials_every_provider_answers_not_configured_and_opens_no_session, async |app: &TestApp| {
     let player = app.player().register().await;
     for (provider, path, body) in external_calls("g1") {
-        app.casino_game(provider, "g1").await;
+        app.launch_game(provider, "g1").await;
         let answer = app.post_as(path, &player.token, &body).await;
         assert_refused(&answer, 400, "casino.provider_not_configured");
         assert_eq!(answer.message(), "This game provider has not been set up yet. Please choose another game.");
@@ -132,7 +129,7 @@ db_test!(without_credentials_every_provider_answers_not_configured_and_opens_no_
 });
 
 db_test!(a_visitor_or_a_blocked_player_cannot_launch, async |app: &TestApp| {
-    app.casino_game(Provider::Zar, "dice").await;
+    app.launch_game(Provider::Zar, "dice").await;
     let zar = ("/api/casino/zarlaunchurl", json!({"gameCode": "dice", "platform": 1, "language": "tr"}));
     let mut calls: Vec<(&str, Value)> = external_calls("g1").into_iter().map(|(_, path, body)| (path, body)).collect();
     calls.push(zar.clone());
@@ -153,13 +150,13 @@ db_test!(a_visitor_or_a_blocked_player_cannot_launch, async |app: &TestApp| {
 
 db_test!(unknown_and_disabled_games_and_switched_off_providers_are_refused, async |app: &TestApp| {
     let player = app.player().register().await;
-    let game = app.casino_game(Provider::Zar, "dice").await;
+    let game = app.launch_game(Provider::Zar, "dice").await;
     let launch = |code: &str| json!({"gameCode": code, "platform": 1, "language": "en", "lobbyUrl": "/casino/games"});
     let path = "/api/casino/zarlaunchurl";
 
     assert_refused(&app.post_as(path, &player.token, &launch("no-such-game")).await, 404, "casino.game_not_found");
     // A code of another provider is not this provider's game.
-    app.casino_game(Provider::Egt, "egt-only").await;
+    app.launch_game(Provider::Egt, "egt-only").await;
     assert_refused(&app.post_as(path, &player.token, &launch("egt-only")).await, 404, "casino.game_not_found");
 
     store::testing::execute(&app.db, &format!("UPDATE casino_games SET enabled = FALSE WHERE id = {game}"))
@@ -177,7 +174,7 @@ db_test!(unknown_and_disabled_games_and_switched_off_providers_are_refused, asyn
     assert_eq!(app.sessions().await, 0);
 
     // EveryMatrix: a productId that is not the game's.
-    app.casino_game(Provider::EveryMatrix, "em-slug").await;
+    app.launch_game(Provider::EveryMatrix, "em-slug").await;
     let em =
         app.post_as("/api/casino/emlaunchurl", &player.token, &json!({"code": "em-slug", "productId": "12"})).await;
     assert_refused(&em, 404, "casino.game_not_found");
@@ -203,7 +200,7 @@ db_test!(unknown_and_disabled_games_and_switched_off_providers_are_refused, asyn
 
 db_test!(a_built_in_game_launches_into_a_casino_session_of_the_player, async |app: &TestApp| {
     let player = app.player().register().await;
-    let game = app.casino_game(Provider::Zar, "dice").await;
+    let game = app.launch_game(Provider::Zar, "dice").await;
     let body = json!({"gameCode": "dice", "platform": 2, "language": "en", "lobbyUrl": "/casino/games?x=1"});
     let before = app.clock.now();
     let answer = app.post_as("/api/casino/zarlaunchurl", &player.token, &body).await;
@@ -331,7 +328,7 @@ async fn hub88_launch(app: &TestApp, player: &Player) -> Answer {
 
 db_test!(hub88_launches_with_a_request_signed_as_hub88_checks_it, async |app: &TestApp| {
     let (hub88, api_url) = fake_hub88(Hub88Answer::Url("https://games.hub88.test/launch/abc?x=1".into())).await;
-    let game = app.casino_game(Provider::Hub88, "hub_book").await;
+    let game = app.launch_game(Provider::Hub88, "hub_book").await;
     app.configure(
         Provider::Hub88,
         json!({"config": {"api_url": format!("{api_url}/"), "operator_id": 77, "sub_partner_id": "zar-tr"},
@@ -376,7 +373,7 @@ fn quick_timeouts() -> api::Settings {
 
 db_test_with!(a_failing_hub88_is_provider_unavailable_and_keeps_no_session, quick_timeouts(), async |app: &TestApp| {
     let (hub88, api_url) = fake_hub88(Hub88Answer::Status(500)).await;
-    app.casino_game(Provider::Hub88, "hub_book").await;
+    app.launch_game(Provider::Hub88, "hub_book").await;
     app.configure(
         Provider::Hub88,
         json!({"config": {"api_url": api_url, "operator_id": "77"}, "secrets": {"private_key": pem(key(0))}}),
@@ -445,8 +442,8 @@ db_test!(softgamings_launches_through_fundist_auth_html_and_answers_its_html, as
     let router =
         Router::new().route("/System/Api/{key}/User/AuthHTML/", get(fundist_auth_html)).with_state(fake.clone());
     let addr = serve(router).await;
-    let game = app.casino_game(Provider::SoftGamings, "sg-page").await;
-    app.casino_game(Provider::SoftGamings, "broken").await;
+    let game = app.launch_game(Provider::SoftGamings, "sg-page").await;
+    app.launch_game(Provider::SoftGamings, "broken").await;
     app.configure(
         Provider::SoftGamings,
         json!({"config": {"api_url": format!("http://{addr}"), "server_ip": SERVER_IP},
@@ -521,7 +518,7 @@ db_test!(egt_amusnet_and_digitain_launch_urls_are_signed_and_everymatrix_carries
         ),
     ];
     for (provider, launch_url, id_key, path, body) in cases {
-        let game = app.casino_game(provider, "g1").await;
+        let game = app.launch_game(provider, "g1").await;
         let secret = format!("{}-signing-key", provider.code());
         app.configure(
             provider,
@@ -569,7 +566,7 @@ db_test!(egt_amusnet_and_digitain_launch_urls_are_signed_and_everymatrix_carries
     );
     assert_eq!(param(egt, "operatorId"), "zar-7");
 
-    let em = app.casino_game(Provider::EveryMatrix, "em-slug").await;
+    let em = app.launch_game(Provider::EveryMatrix, "em-slug").await;
     app.configure(
         Provider::EveryMatrix,
         json!({"config": {"launch_url": "https://gamelaunch.everymatrix.test/", "domain_id": "4093"}}),

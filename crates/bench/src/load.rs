@@ -13,11 +13,12 @@ use hdrhistogram::Histogram;
 use reqwest::header::{AUTHORIZATION, HeaderValue};
 use tokio::time::Instant;
 
-/// One request a poller sends again and again.
+/// One request a poller sends again and again: a GET, or a POST of `body` (JSON) when there is one.
 #[derive(Debug, Clone)]
 pub struct Call {
     pub url: String,
     pub bearer: Option<HeaderValue>,
+    pub body: Option<String>,
 }
 
 /// How the pollers send.
@@ -146,7 +147,11 @@ impl Window {
 
 /// Sends one request and reads the whole answer; true for 200.
 async fn send(client: &reqwest::Client, call: &Call) -> bool {
-    let mut request = client.get(&call.url).header("x-locale", "en");
+    let mut request = match &call.body {
+        Some(body) => client.post(&call.url).header("content-type", "application/json").body(body.clone()),
+        None => client.get(&call.url),
+    }
+    .header("x-locale", "en");
     if let Some(bearer) = &call.bearer {
         request = request.header(AUTHORIZATION, bearer.clone());
     }

@@ -53,6 +53,9 @@ struct Cli {
     /// Only the hub scenario (the database scenarios and their results are left alone).
     #[arg(long)]
     hub_only: bool,
+    /// Only these scenarios, comma separated: user-balance, deposit-webhook, lobby-search, wallet-rounds, hub (default: all).
+    #[arg(long, value_delimiter = ',', value_parser = SCENARIOS)]
+    only: Vec<String>,
     /// The release server binary the hub scenario starts.
     #[arg(long, default_value = concat!(env!("CARGO_MANIFEST_DIR"), "/../../target/release/zar"))]
     zar_bin: PathBuf,
@@ -63,6 +66,14 @@ struct Cli {
     /// `off` measures without logging.
     #[arg(long, default_value = "info,sqlx=warn,tower_http=info")]
     log_filter: String,
+}
+
+/// Every scenario's name, as `--only` takes them.
+const SCENARIOS: [&str; 5] = ["user-balance", "deposit-webhook", "lobby-search", "wallet-rounds", "hub"];
+
+/// Whether scenario `name` runs.
+fn chosen(only: &[String], name: &str) -> bool {
+    only.is_empty() || only.iter().any(|o| o == name)
 }
 
 #[tokio::main]
@@ -107,9 +118,10 @@ async fn run(cli: Cli) -> anyhow::Result<bool> {
     };
     let postgres = fresh::postgres_url();
     let mut backends = Vec::new();
+    let databases = SCENARIOS.iter().any(|s| *s != "hub" && chosen(&cli.only, s));
     if cli.hub_only {
         anyhow::ensure!(cli.hub_connections > 0, "--hub-only needs --hub-connections > 0");
-    } else {
+    } else if databases {
         if cli.backend.as_deref().is_none_or(|b| b == "sqlite") {
             backends.push(Backend::Sqlite);
         }
@@ -124,7 +136,7 @@ async fn run(cli: Cli) -> anyhow::Result<bool> {
     std::fs::create_dir_all(&cli.out_dir).with_context(|| format!("creating {}", cli.out_dir.display()))?;
     let mut reports = Vec::new();
     for backend in backends {
-        for report in run_backend(backend, postgres.as_deref(), options).await? {
+        for report in run_backend(backend, postgres.as_deref(), options, &cli.only).await? {
             let path = cli.out_dir.join(format!("{}-{}.md", report.backend, report.scenario));
             std::fs::write(&path, report.markdown(&machine)).with_context(|| format!("writing {}", path.display()))?;
             eprintln!("wrote {}", path.display());
@@ -132,7 +144,7 @@ async fn run(cli: Cli) -> anyhow::Result<bool> {
         }
     }
     let mut hub_passed = true;
-    if cli.hub_connections > 0 {
+    if cli.hub_connections > 0 && chosen(&cli.only, "hub") {
         let dir = std::env::temp_dir().join(format!("zar-bench-hub-{}", std::process::id()));
         std::fs::create_dir_all(&dir)?;
         let load_before = report::load_average();
@@ -169,8 +181,13 @@ async fn run(cli: Cli) -> anyhow::Result<bool> {
     Ok(hub_passed && reports.iter().all(Report::passed))
 }
 
-/// Every scenario on one fresh database of `backend`, removed afterwards even when a scenario fails.
-async fn run_backend(backend: Backend, postgres: Option<&str>, options: Options) -> anyhow::Result<Vec<Report>> {
+/// Every chosen scenario on one fresh database of `backend`, removed afterwards even when a scenario fails.
+async fn run_backend(
+    backend: Backend,
+    postgres: Option<&str>,
+    options: Options,
+    only: &[String],
+) -> anyhow::Result<Vec<Report>> {
     let name = match backend {
         Backend::Sqlite => "sqlite",
         Backend::Postgres => "postgres",
@@ -179,14 +196,33 @@ async fn run_backend(backend: Backend, postgres: Option<&str>, options: Options)
         .await
         .with_context(|| format!("creating a {name} database"))?
         .with_context(|| format!("{name} needs ZAR_BENCH_DATABASE_URL"))?;
-    let load_before = report::load_average();
     let result = async {
-        let mut balance = scenarios::user_balance::run(&fresh.db, name, options).await?;
-        balance.load = format!("{load_before} → {}", report::load_average());
-        let load_before = report::load_average();
-        let mut deposits = scenarios::deposit_webhook::run(&fresh.db, name, options).await?;
-        deposits.load = format!("{load_before} → {}", report::load_average());
-        anyhow::Ok(vec![balance, deposits])
+        let mut reports = Vec::new();
+        if chosen(only, "user-balance") {
+            let load_before = report::load_average();
+            let mut balance = scenarios::user_balance::run(&fresh.db, name, options).await?;
+            balance.load = format!("{load_before} → {}", report::load_average());
+            reports.push(balance);
+        }
+        if chosen(only, "deposit-webhook") {
+            let load_before = report::load_average();
+            let mut deposits = scenarios::deposit_webhook::run(&fresh.db, name, options).await?;
+            deposits.load = format!("{load_before} → {}", report::load_average());
+            reports.push(deposits);
+        }
+        if chosen(only, "lobby-search") {
+            let load_before = report::load_average();
+            let mut search = scenarios::lobby_search::run(&fresh.db, name, options).await?;
+            search.load = format!("{load_before} → {}", report::load_average());
+            reports.push(search);
+        }
+        if chosen(only, "wallet-rounds") {
+            let load_before = report::load_average();
+            let mut rounds = scenarios::wallet_rounds::run(&fresh.db, name, options).await?;
+            rounds.load = format!("{load_before} → {}", report::load_average());
+            reports.push(rounds);
+        }
+        anyhow::Ok(reports)
     }
     .await;
     fresh.drop_now().await;

@@ -12,11 +12,14 @@
 //! - `POST /games/api/{code}/history {token, take?}` — the player's last rounds with their fairness data;
 //! - `POST /games/api/{code}/seeds/rotate {token, clientSeed?}` — reveal the server seed, start a new pair;
 //! - `POST /games/api/verify {game, serverSeed, clientSeed, nonce, params?, stake?}` (crash: `{game, hash,
-//!   salt, terminal?, round?}`) — recompute a round.
+//!   salt, terminal?, round?}`) — recompute a round;
+//! - crash: `GET /games/api/crash/state` (the live snapshot), `GET /games/api/crash/live` (a WebSocket of
+//!   snapshots), `POST /games/api/crash/bet {token, bet, autoCashout?}`, `POST /games/api/crash/cashout {token}`.
 
 use axum::{
     Router,
     body::Bytes,
+    extract::ws::{Message, WebSocket, WebSocketUpgrade},
     extract::{Path, State},
     http::{HeaderValue, StatusCode, header},
     response::{Html, IntoResponse, Response},
@@ -39,6 +42,10 @@ pub fn router<S: Clone + Send + Sync + 'static>(games: Games) -> Router<S> {
         .route("/games/{code}", get(page))
         .route("/games/api/info", get(info))
         .route("/games/api/verify", post(verify_round))
+        .route("/games/api/crash/state", get(crash_state))
+        .route("/games/api/crash/live", get(crash_live))
+        .route("/games/api/crash/bet", post(crash_bet))
+        .route("/games/api/crash/cashout", post(crash_cashout))
         .route("/games/api/{code}/session", post(session))
         .route("/games/api/{code}/play", post(play))
         .route("/games/api/{code}/history", post(history))
@@ -171,5 +178,71 @@ async fn rotate(State(games): State<Games>, lang: Lang, Path(code): Path<String>
 
 async fn verify_round(lang: Lang, bytes: Bytes) -> Response {
     let result = body::<verify::Request>(&bytes).and_then(|request| verify::verify(&request));
+    reply(lang, result)
+}
+
+async fn crash_state(State(games): State<Games>) -> Response {
+    ok(games.inner().crash.snapshot(games.inner().clock.now()), None)
+}
+
+/// Snapshots of the crash game as they happen; the first one at once.
+async fn crash_live(State(games): State<Games>, upgrade: WebSocketUpgrade) -> Response {
+    upgrade.on_upgrade(move |socket| live(games, socket))
+}
+
+async fn live(games: Games, mut socket: WebSocket) {
+    let mut events = games.inner().crash.subscribe();
+    let first = games.inner().crash.snapshot(games.inner().clock.now()).to_string();
+    if socket.send(Message::Text(first.into())).await.is_err() {
+        return;
+    }
+    loop {
+        tokio::select! {
+            event = events.recv() => match event {
+                Ok(snapshot) => {
+                    if socket.send(Message::Text(snapshot.as_ref().into())).await.is_err() {
+                        return;
+                    }
+                }
+                // Too slow for the stream: the latest snapshot says everything.
+                Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {
+                    let now = games.inner().crash.snapshot(games.inner().clock.now()).to_string();
+                    if socket.send(Message::Text(now.into())).await.is_err() {
+                        return;
+                    }
+                }
+                Err(tokio::sync::broadcast::error::RecvError::Closed) => return,
+            },
+            incoming = socket.recv() => match incoming {
+                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
+                Some(Ok(_)) => {}
+            },
+        }
+    }
+}
+
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
+struct CrashBetBody {
+    token: String,
+    bet: Value,
+    auto_cashout: Value,
+}
+
+async fn crash_bet(State(games): State<Games>, lang: Lang, bytes: Bytes) -> Response {
+    let result = async {
+        let request: CrashBetBody = body(&bytes)?;
+        crate::crash::bet(games.inner(), &request.token, &request.bet, &request.auto_cashout).await
+    }
+    .await;
+    reply(lang, result)
+}
+
+async fn crash_cashout(State(games): State<Games>, lang: Lang, bytes: Bytes) -> Response {
+    let result = async {
+        let request: TokenBody = body(&bytes)?;
+        crate::crash::cashout(&games, &request.token).await
+    }
+    .await;
     reply(lang, result)
 }

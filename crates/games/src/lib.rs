@@ -11,6 +11,7 @@
 //! under `/games/api/` ([`http`]).
 
 pub mod bets;
+pub mod crash;
 pub mod error;
 pub mod http;
 pub mod i18n;
@@ -44,6 +45,8 @@ pub struct Config {
     /// How long after a round's bet a rollback answered "unknown transaction" is believed (a bet still
     /// travelling could land after an early rollback; a second rollback after this long refunds it).
     pub rollback_grace: Duration,
+    /// The crash game's timing.
+    pub crash: crash::CrashConfig,
 }
 
 impl Config {
@@ -57,6 +60,7 @@ impl Config {
             limits: GameCode::ALL.iter().map(|game| (*game, bets::Limits::default_for(*game))).collect(),
             recovery_after: Duration::from_secs(30),
             rollback_grace: Duration::from_secs(60),
+            crash: crash::CrashConfig::default(),
         }
     }
 
@@ -76,6 +80,7 @@ pub(crate) struct Inner {
     pub db: Db,
     pub wallet: wallet::Wallet,
     pub clock: Clock,
+    pub crash: crash::Crash,
 }
 
 impl Games {
@@ -86,7 +91,8 @@ impl Games {
             config.wallet_timeout,
             clock.clone(),
         );
-        Games { inner: Arc::new(Inner { config, db, wallet, clock }) }
+        let crash = crash::Crash::new(config.crash.clone());
+        Games { inner: Arc::new(Inner { config, db, wallet, clock, crash }) }
     }
 
     /// The pages and the game API, for any router state (merged into the site's router by `zar serve`).
@@ -107,6 +113,12 @@ impl Games {
                 _ = stop.wait_for(|stop| *stop) => return,
             }
         }
+    }
+
+    /// The crash game's shared rounds, one after another until `stop` turns true. Run it in one instance per
+    /// database.
+    pub async fn run_crash(&self, stop: tokio::sync::watch::Receiver<bool>) {
+        crash::run(self.clone(), stop).await;
     }
 
     /// One recovery sweep now: how many rounds it settled. For tests and operators.

@@ -40,7 +40,8 @@ pub struct RoundView {
     pub win: Value,
     pub params: Value,
     pub outcome: Value,
-    pub nonce: i64,
+    /// The round's nonce under its seed pair (none for crash, whose fairness data is in its outcome).
+    pub nonce: Option<i64>,
     pub server_seed_hash: String,
     pub client_seed: String,
     /// Revealed once the pair was rotated.
@@ -138,7 +139,7 @@ pub(crate) async fn play(
                 .ok_or_else(|| Error::internal("no active seed pair after making one"))?
         }
     };
-    let placed = place_bet(inner, &round).await?;
+    let placed = place_bet(inner, &round, Status::Placed).await?;
     let (balance, note) = match settle(inner, &round).await {
         Some(answer) => (answer.balance, None),
         None => (placed.balance, Some("games.win_pending")),
@@ -170,8 +171,9 @@ fn bet_not_applied(status: &str) -> bool {
     !matches!(status, wallet::UNKNOWN | wallet::DUPLICATE_TRANSACTION)
 }
 
-/// Sends the round's bet until the wallet answers; settles the round's fate when it refuses or stays silent.
-async fn place_bet(inner: &Inner, round: &Round) -> Result<Answer, Error> {
+/// Sends the round's bet until the wallet answers, moving the round to `taken` (`placed`; crash: `open`); settles
+/// the round's fate when the wallet refuses or stays silent.
+pub(crate) async fn place_bet(inner: &Inner, round: &Round, taken: Status) -> Result<Answer, Error> {
     let call = transaction(round, "bet");
     let mut last = WalletError::Unavailable("not sent".to_owned());
     for attempt in 0..ATTEMPTS {
@@ -184,7 +186,7 @@ async fn place_bet(inner: &Inner, round: &Round) -> Result<Answer, Error> {
                     &inner.db,
                     round.id,
                     &[Status::Placing],
-                    Status::Placed,
+                    taken,
                     Some(answer.balance),
                     inner.clock.now(),
                 )
@@ -232,7 +234,7 @@ fn refusal(status: &str) -> Error {
 }
 
 /// Sends the round's win (zero closes a lost round) a few times; the answer when the wallet confirmed it.
-async fn settle(inner: &Inner, round: &Round) -> Option<Answer> {
+pub(crate) async fn settle(inner: &Inner, round: &Round) -> Option<Answer> {
     for attempt in 0..ATTEMPTS {
         if attempt > 0 {
             tokio::time::sleep(BACKOFF[attempt as usize - 1]).await;
@@ -268,7 +270,7 @@ async fn send_win(inner: &Inner, round: &Round) -> Result<Answer, Error> {
 }
 
 /// One attempt at the rollback of a `rolling_back` round: true when it is settled (`rolled_back`).
-async fn roll_back(inner: &Inner, round: &Round) -> Result<bool, Error> {
+pub(crate) async fn roll_back(inner: &Inner, round: &Round) -> Result<bool, Error> {
     let now = inner.clock.now();
     let done =
         |balance| store::games::advance(&inner.db, round.id, &[Status::RollingBack], Status::RolledBack, balance, now);

@@ -2,5 +2,6 @@
 //! (`fake_wallet`) on SQLite and PostgreSQL.
 #![allow(clippy::unwrap_used)]
 
+mod crash;
 mod fake_wallet;
 mod rounds;

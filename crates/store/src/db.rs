@@ -58,6 +58,13 @@ impl<'c> From<&'c mut sqlx::PgConnection> for Conn<'c> {
 }
 
 impl Conn<'_> {
+    pub fn backend(&self) -> Backend {
+        match self {
+            Conn::Sqlite(_) => Backend::Sqlite,
+            Conn::Postgres(_) => Backend::Postgres,
+        }
+    }
+
     /// The same connection again, for one more call (a `Conn` is taken by value).
     pub fn reborrow(&mut self) -> Conn<'_> {
         match self {
@@ -91,6 +98,34 @@ pub(crate) async fn job_lock(conn: Conn<'_>, job: &str) -> sqlx::Result<bool> {
             sqlx::query_scalar("SELECT pg_try_advisory_xact_lock($1)").bind(key as i64).fetch_one(&mut *c).await
         }
     }
+}
+
+/// `rows` groups of `columns` bind placeholders for a multi-row `VALUES` list (or an `IN` list), the statement's
+/// only placeholders, bound row by row, column by column: `(?, ?), (?, ?)` on SQLite, `($1, $2), ($3, $4)` on
+/// PostgreSQL. SQLite gets anonymous ones because it looks a named (`$7`) parameter up by name, one by one, when
+/// the statement is prepared and again when each value is bound: quadratic in a statement of thousands.
+pub(crate) fn placeholders(backend: Backend, rows: usize, columns: usize) -> String {
+    let mut sql = String::with_capacity(rows * columns * 5);
+    for row in 0..rows {
+        if row > 0 {
+            sql.push_str(", ");
+        }
+        sql.push('(');
+        for column in 0..columns {
+            if column > 0 {
+                sql.push_str(", ");
+            }
+            match backend {
+                Backend::Sqlite => sql.push('?'),
+                Backend::Postgres => {
+                    sql.push('$');
+                    sql.push_str(&(1 + row * columns + column).to_string());
+                }
+            }
+        }
+        sql.push(')');
+    }
+    sql
 }
 
 impl Db {

@@ -6,7 +6,7 @@ use domain::{
     money::Money,
 };
 
-use crate::{Conn, Db, StoreError, with_conn, with_db};
+use crate::{Conn, Db, StoreError, placeholders, with_conn, with_db};
 
 /// Why a posting did not happen.
 #[derive(Debug, thiserror::Error)]
@@ -18,6 +18,16 @@ pub enum LedgerError {
     Conflict,
     #[error(transparent)]
     Store(#[from] StoreError),
+}
+
+impl From<LedgerError> for StoreError {
+    /// For callers that treat every refusal of a posting they decided themselves as a failure.
+    fn from(error: LedgerError) -> Self {
+        match error {
+            LedgerError::Store(e) => e,
+            other => StoreError::Other(format!("ledger: {other}")),
+        }
+    }
 }
 
 impl From<sqlx::Error> for LedgerError {
@@ -135,6 +145,217 @@ pub async fn post_on<'c>(
         }
         Ok(Posted { transaction_id, created: true })
     })
+}
+
+/// One posting of a batch ([`post_batch_on`]).
+#[derive(Debug, Clone, Copy)]
+pub struct Posting<'a> {
+    pub kind: Kind,
+    pub key: &'a IdempotencyKey,
+    pub memo: &'a str,
+    pub transfer: &'a Transfer,
+}
+
+/// What [`post_batch_on`] did: each posting's transaction id, in order, and every touched account's balance
+/// after the whole batch.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BatchPosted {
+    pub transaction_ids: Vec<i64>,
+    pub balances: Vec<(Account, Money)>,
+}
+
+/// The distinct accounts of `accounts`, in the global lock order.
+fn lock_order(accounts: impl IntoIterator<Item = Account>) -> Vec<Account> {
+    let mut accounts: Vec<Account> = accounts.into_iter().collect();
+    accounts.sort_by_key(|account| account.key());
+    accounts.dedup();
+    accounts
+}
+
+/// Creates the accounts of `accounts` that do not exist yet (balance zero), in one statement.
+async fn ensure_accounts(conn: Conn<'_>, accounts: &[Account], now: DateTime<Utc>) -> Result<(), StoreError> {
+    if accounts.is_empty() {
+        return Ok(());
+    }
+    // Balance zero is the column's default.
+    let sql = format!(
+        "INSERT INTO ledger_accounts (kind, owner, may_go_negative, created_at) VALUES {}
+         ON CONFLICT (kind, owner) DO NOTHING",
+        placeholders(conn.backend(), accounts.len(), 4)
+    );
+    with_conn!(conn, c => {
+        let mut query = sqlx::query(&sql);
+        for account in accounts {
+            let (kind, owner) = account.key();
+            query = query.bind(kind).bind(owner).bind(account.may_go_negative()).bind(now);
+        }
+        query.execute(&mut *c).await.map(|_| ())
+    })?;
+    Ok(())
+}
+
+/// Reads `accounts` (which must exist) in the global order, locking their rows for the rest of the transaction
+/// on PostgreSQL (on SQLite the transaction's write lock covers them): (id, balance, may go negative) each.
+async fn lock_rows(
+    conn: Conn<'_>,
+    accounts: &[Account],
+) -> Result<std::collections::HashMap<Account, (i64, i64, bool)>, StoreError> {
+    let mut found = std::collections::HashMap::with_capacity(accounts.len());
+    if accounts.is_empty() {
+        return Ok(found);
+    }
+    let select = format!(
+        "SELECT id, kind, owner, balance, may_go_negative FROM ledger_accounts WHERE (kind, owner) IN (VALUES {})
+         ORDER BY kind, owner",
+        placeholders(conn.backend(), accounts.len(), 2)
+    );
+    let rows: Vec<(i64, String, i64, i64, bool)> = match conn {
+        Conn::Sqlite(c) => {
+            let mut query = sqlx::query_as(&select);
+            for account in accounts {
+                query = query.bind(account.key().0).bind(account.key().1);
+            }
+            query.fetch_all(&mut *c).await?
+        }
+        Conn::Postgres(c) => {
+            let sql = format!("{select} FOR UPDATE");
+            let mut query = sqlx::query_as(&sql);
+            for account in accounts {
+                query = query.bind(account.key().0).bind(account.key().1);
+            }
+            query.fetch_all(&mut *c).await?
+        }
+    };
+    for account in accounts {
+        let (kind, owner) = account.key();
+        if let Some((id, _, _, balance, may_go_negative)) = rows.iter().find(|r| r.1 == kind && r.2 == owner) {
+            found.insert(*account, (*id, *balance, *may_go_negative));
+        }
+    }
+    Ok(found)
+}
+
+/// Locks `accounts` for the rest of the caller's transaction, in the global order (so it cannot deadlock with
+/// postings), creating those never used; their balances. A caller that decides postings from balances (the
+/// seamless wallet's batches) locks first, decides, then posts with [`post_batch_on`] on the same transaction.
+pub async fn lock_balances<'c>(
+    conn: impl Into<Conn<'c>>,
+    accounts: impl IntoIterator<Item = Account>,
+    now: DateTime<Utc>,
+) -> Result<std::collections::HashMap<Account, Money>, StoreError> {
+    let mut conn = conn.into();
+    let accounts = lock_order(accounts);
+    ensure_accounts(conn.reborrow(), &accounts, now).await?;
+    let rows = lock_rows(conn, &accounts).await?;
+    Ok(rows.into_iter().map(|(account, (_, balance, _))| (account, Money(balance))).collect())
+}
+
+/// Posts `postings` in order on `conn`, with the same rules as calling [`post_on`] for each — balanced legs, no
+/// account that may not go negative ever below zero (after each posting, not only at the end), idempotency
+/// keys unique — but in a fixed number of statements for the whole batch instead of seven a posting: every
+/// touched account is locked and read once, the balances are carried forward in memory, then the transactions,
+/// one conditional update per account (its net change, guarded like [`post_on`]'s) and the entries (each with
+/// its running balance) are written in one statement each. All or nothing: on an error the caller drops the
+/// transaction. Keys must be new: a key used before is [`LedgerError::Conflict`] (replays go through
+/// [`post_on`], which answers them); a posting that would overdraw is [`LedgerError::InsufficientFunds`].
+pub async fn post_batch_on<'c>(
+    conn: impl Into<Conn<'c>>,
+    postings: &[Posting<'_>],
+    now: DateTime<Utc>,
+) -> Result<BatchPosted, LedgerError> {
+    let mut conn = conn.into();
+    if postings.is_empty() {
+        return Ok(BatchPosted { transaction_ids: Vec::new(), balances: Vec::new() });
+    }
+    let mut keys: Vec<&str> = postings.iter().map(|posting| posting.key.as_str()).collect();
+    keys.sort_unstable();
+    if keys.windows(2).any(|pair| pair[0] == pair[1]) {
+        return Err(LedgerError::Conflict);
+    }
+    let accounts = lock_order(postings.iter().flat_map(|p| p.transfer.legs().iter().map(|(account, _)| *account)));
+    ensure_accounts(conn.reborrow(), &accounts, now).await?;
+    let rows = lock_rows(conn.reborrow(), &accounts).await?;
+
+    // Carry the balances forward posting by posting, legs in the global order like post_on.
+    let mut running: std::collections::HashMap<Account, i64> =
+        rows.iter().map(|(account, (_, balance, _))| (*account, *balance)).collect();
+    let mut entries: Vec<(usize, i64, i64, i64)> = Vec::new(); // (posting, account id, amount, balance after)
+    for (index, posting) in postings.iter().enumerate() {
+        let mut legs = posting.transfer.legs().to_vec();
+        legs.sort_by_key(|(account, _)| account.key());
+        for (account, amount) in legs {
+            let (id, _, may_go_negative) =
+                *rows.get(&account).ok_or_else(|| StoreError::Other(format!("account {account:?} not found")))?;
+            let balance = running.entry(account).or_default();
+            *balance = balance.checked_add(amount.minor()).ok_or(LedgerError::InsufficientFunds)?;
+            if *balance < 0 && !may_go_negative {
+                return Err(LedgerError::InsufficientFunds);
+            }
+            entries.push((index, id, amount.minor(), *balance));
+        }
+    }
+
+    let insert = format!(
+        "INSERT INTO ledger_transactions (kind, idempotency_key, memo, created_at) VALUES {}
+         ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, idempotency_key",
+        placeholders(conn.backend(), postings.len(), 4)
+    );
+    let inserted: Vec<(i64, String)> = with_conn!(conn.reborrow(), c => {
+        let mut query = sqlx::query_as(&insert);
+        for posting in postings {
+            query = query.bind(posting.kind.as_str()).bind(posting.key.as_str()).bind(posting.memo).bind(now);
+        }
+        query.fetch_all(&mut *c).await
+    })?;
+    let mut transaction_ids = Vec::with_capacity(postings.len());
+    for posting in postings {
+        let id = inserted.iter().find(|(_, key)| key == posting.key.as_str()).map(|(id, _)| *id);
+        transaction_ids.push(id.ok_or(LedgerError::Conflict)?);
+    }
+
+    // One guarded update per account with its net change; the guard is post_on's, and the CHECK backs it.
+    let mut net: Vec<(i64, i64)> = Vec::new();
+    for (_, id, amount, _) in &entries {
+        match net.iter_mut().find(|(account, _)| account == id) {
+            Some((_, sum)) => *sum += amount,
+            None => net.push((*id, *amount)),
+        }
+    }
+    net.retain(|(_, sum)| *sum != 0);
+    if !net.is_empty() {
+        let update = format!(
+            "WITH v (id, delta) AS (VALUES {})
+             UPDATE ledger_accounts SET balance = balance + (SELECT v.delta FROM v WHERE v.id = ledger_accounts.id)
+             WHERE id IN (SELECT v.id FROM v)
+               AND (may_go_negative OR balance + (SELECT v.delta FROM v WHERE v.id = ledger_accounts.id) >= 0)
+             RETURNING id",
+            placeholders(conn.backend(), net.len(), 2)
+        );
+        let updated: Vec<i64> = with_conn!(conn.reborrow(), c => {
+            let mut query = sqlx::query_scalar(&update);
+            for (id, delta) in &net {
+                query = query.bind(*id).bind(*delta);
+            }
+            query.fetch_all(&mut *c).await
+        })?;
+        if updated.len() != net.len() {
+            return Err(LedgerError::InsufficientFunds);
+        }
+    }
+
+    let insert_entries = format!(
+        "INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after) VALUES {}",
+        placeholders(conn.backend(), entries.len(), 4)
+    );
+    with_conn!(conn, c => {
+        let mut query = sqlx::query(&insert_entries);
+        for (index, account_id, amount, balance_after) in &entries {
+            query = query.bind(transaction_ids[*index]).bind(*account_id).bind(*amount).bind(*balance_after);
+        }
+        query.execute(&mut *c).await.map(|_| ())
+    })?;
+    let balances = accounts.iter().map(|account| (*account, Money(running[account]))).collect();
+    Ok(BatchPosted { transaction_ids, balances })
 }
 
 /// The balance of one account (zero when it has never been used).

@@ -196,6 +196,37 @@ pub async fn set_operator_disabled_at(db: &Db, operator_id: i64, at: DateTime<Ut
         .bind(at).bind(operator_id).execute(pool).await.map(|r| r.rows_affected()))?)
 }
 
+/// A casino game of provider `provider_id` (the catalogue's own rows come with its admin API and demo content):
+/// its id.
+pub async fn insert_casino_game(
+    db: &Db,
+    provider_id: i64,
+    game_code: &str,
+    name: &str,
+    live: bool,
+    image_url: &str,
+) -> Result<i64> {
+    Ok(with_db!(db, pool => sqlx::query_scalar(
+        "INSERT INTO casino_games (provider_id, game_code, name, search_name, lobby, live, image_url, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id")
+        .bind(provider_id)
+        .bind(game_code)
+        .bind(name)
+        .bind(domain::casino::search_key(name))
+        .bind(if live { "live" } else { "slot" })
+        .bind(live)
+        .bind(image_url)
+        .bind(Utc::now())
+        .fetch_one(pool)
+        .await)?)
+}
+
+/// Dates the casino transaction `transaction_uuid` at `at` (of any provider): for tests of time windows.
+pub async fn set_casino_transaction_time(db: &Db, transaction_uuid: &str, at: DateTime<Utc>) -> Result<u64> {
+    Ok(with_db!(db, pool => sqlx::query("UPDATE casino_transactions SET created_at = $1 WHERE transaction_uuid = $2")
+        .bind(at).bind(transaction_uuid).execute(pool).await.map(|r| r.rows_affected()))?)
+}
+
 /// `postgres://u@h:5432/test?x=y` with the database name swapped.
 fn replace_database(url: &str, name: &str) -> String {
     let (base, query) = match url.split_once('?') {

@@ -214,3 +214,161 @@ mod random_transfers_keep_the_invariants {
         }
     }
 }
+
+/// Posts `transfers` (from, to, amount) as one batch on its own transaction, committed when it succeeds.
+async fn post_batch(
+    db: &Db,
+    run: u32,
+    transfers: &[(Account, Account, i64)],
+) -> Result<ledger::BatchPosted, LedgerError> {
+    let keys: Vec<IdempotencyKey> =
+        (0..transfers.len()).map(|i| IdempotencyKey::parse(format!("batch-{run}-{i}")).unwrap()).collect();
+    let built: Vec<Transfer> = transfers.iter().map(|(from, to, amount)| pay(*from, *to, *amount)).collect();
+    let postings: Vec<ledger::Posting<'_>> = keys
+        .iter()
+        .zip(&built)
+        .map(|(key, transfer)| ledger::Posting { kind: Kind::Bet, key, memo: "", transfer })
+        .collect();
+    let now = Clock::default().now();
+    match db {
+        Db::Sqlite(pool) => {
+            let mut tx = pool.begin().await.unwrap();
+            let posted = ledger::post_batch_on(&mut *tx, &postings, now).await?;
+            tx.commit().await.unwrap();
+            Ok(posted)
+        }
+        Db::Postgres(pool) => {
+            let mut tx = pool.begin().await.unwrap();
+            let posted = ledger::post_batch_on(&mut *tx, &postings, now).await?;
+            tx.commit().await.unwrap();
+            Ok(posted)
+        }
+    }
+}
+
+/// Every entry of players `first`..`first + 2` as (nth player, amount, balance after), oldest first.
+async fn entries(db: &Db, first: i64) -> Vec<(i64, i64, i64)> {
+    let mut all = Vec::new();
+    for n in 0..3 {
+        let (movements, _) = ledger::player_movements(db, first + n, 0, 1_000).await.unwrap();
+        all.extend(movements.into_iter().rev().map(|m| (n, m.amount, m.balance_after)));
+    }
+    all
+}
+
+/// A batch posts exactly what posting its transfers one by one would — the same balances, the same entries with
+/// the same running balances — or, when any of them would overdraw on the way, nothing at all. (The one-by-one
+/// twin runs on players 11–13 and the payment clearing account in the same database.)
+async fn a_batch_posts_what_one_by_one_would(backend: Backend, batches: &[Vec<(usize, usize, i64)>]) {
+    let accounts = [Account::House, Account::PlayerCash(1), Account::PlayerCash(2), Account::PlayerCash(3)];
+    let twins = [Account::PaymentClearing, Account::PlayerCash(11), Account::PlayerCash(12), Account::PlayerCash(13)];
+    let fresh = FreshDb::require(backend).await;
+    let db = &fresh.db;
+    let run = rand::random::<u32>();
+    let mut model = [0i64; 4];
+    for (n, batch) in batches.iter().enumerate() {
+        let moves: Vec<(usize, usize, i64)> = batch.iter().copied().filter(|(f, t, _)| f != t).collect();
+        if moves.is_empty() {
+            continue;
+        }
+        let mut after = model;
+        let mut fits = true;
+        for &(from, to, amount) in &moves {
+            after[from] -= amount;
+            after[to] += amount;
+            fits &= from == 0 || after[from] >= 0;
+        }
+        let transfers: Vec<_> = moves.iter().map(|&(f, t, a)| (accounts[f], accounts[t], a)).collect();
+        match (fits, post_batch(db, run + n as u32 * 1_000, &transfers).await) {
+            (true, Ok(posted)) => {
+                assert_eq!(posted.transaction_ids.len(), transfers.len());
+                model = after;
+                for (i, &(from, to, amount)) in moves.iter().enumerate() {
+                    post(db, Kind::Bet, &format!("one-{run}-{n}-{i}"), &pay(twins[from], twins[to], amount))
+                        .await
+                        .unwrap();
+                }
+            }
+            (false, Err(LedgerError::InsufficientFunds)) => {}
+            (fits, other) => panic!("fits {fits}: {other:?}"),
+        }
+    }
+    for (player, expected) in model.iter().enumerate().skip(1) {
+        assert_eq!(ledger::player_balance(db, player as i64).await.unwrap(), *expected);
+    }
+    assert_eq!(ledger::balance(db, Account::House).await.unwrap(), Money(model[0]));
+    assert_eq!(entries(db, 1).await, entries(db, 11).await);
+    assert!(ledger::verify(db).await.unwrap().is_empty());
+    fresh.drop_now().await;
+}
+
+fn batches() -> impl Strategy<Value = Vec<Vec<(usize, usize, i64)>>> {
+    prop::collection::vec(prop::collection::vec((0usize..4, 0usize..4, 1i64..3_000), 1..12), 1..6)
+}
+
+mod a_batch_posts_what_one_by_one_would {
+    use super::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 8, ..ProptestConfig::default() })]
+
+        #[test]
+        fn sqlite(batches in batches()) {
+            let runtime = tokio::runtime::Runtime::new().unwrap();
+            runtime.block_on(a_batch_posts_what_one_by_one_would(Backend::Sqlite, &batches));
+        }
+
+        #[test]
+        fn postgres(batches in batches()) {
+            let runtime = tokio::runtime::Runtime::new().unwrap();
+            runtime.block_on(a_batch_posts_what_one_by_one_would(Backend::Postgres, &batches));
+        }
+    }
+}
+
+store::backend_test!(a_batch_with_a_used_key_posts_nothing, a_batch_with_a_used_key_posts_nothing_on);
+
+async fn a_batch_with_a_used_key_posts_nothing_on(backend: Backend) {
+    on(backend, async |db| {
+        let run = rand::random::<u32>();
+        post_batch(db, run, &[(Account::House, Account::PlayerCash(1), 500)]).await.unwrap();
+        // Its key again (batch-{run}-0), beside a new one: nothing of it is posted.
+        let again = post_batch(
+            db,
+            run,
+            &[(Account::House, Account::PlayerCash(1), 500), (Account::House, Account::PlayerCash(2), 7)],
+        )
+        .await;
+        assert!(matches!(again, Err(LedgerError::Conflict)), "{again:?}");
+        assert_eq!(ledger::player_balance(db, 1).await.unwrap(), 500);
+        assert_eq!(ledger::player_balance(db, 2).await.unwrap(), 0);
+        // Locking balances creates what is missing and reads what is there.
+        let locked = match db {
+            Db::Sqlite(pool) => {
+                let mut tx = pool.begin().await.unwrap();
+                ledger::lock_balances(
+                    &mut *tx,
+                    [Account::PlayerCash(1), Account::PlayerBonus(1), Account::House],
+                    Clock::default().now(),
+                )
+                .await
+                .unwrap()
+            }
+            Db::Postgres(pool) => {
+                let mut tx = pool.begin().await.unwrap();
+                ledger::lock_balances(
+                    &mut *tx,
+                    [Account::PlayerCash(1), Account::PlayerBonus(1), Account::House],
+                    Clock::default().now(),
+                )
+                .await
+                .unwrap()
+            }
+        };
+        assert_eq!(locked[&Account::PlayerCash(1)], Money(500));
+        assert_eq!(locked[&Account::PlayerBonus(1)], Money(0));
+        assert_eq!(locked[&Account::House], Money(-500));
+        assert!(ledger::verify(db).await.unwrap().is_empty());
+    })
+    .await;
+}

@@ -4,7 +4,7 @@ use std::{net::IpAddr, path::PathBuf, time::Duration};
 
 use api::settings::{
     AccountSettings, CasinoSettings, Cidr, DeliverySettings, Limits, OperatorSettings, PasswordWork, PaymentSettings,
-    Rule, Secret, SmsMethod, SmsSettings,
+    Rule, Secret, SmsMethod, SmsSettings, WalletSettings,
 };
 use clap::Args;
 
@@ -246,6 +246,9 @@ impl ServeArgs {
             casino: CasinoSettings {
                 game_session: Duration::from_secs(self.game_session_hours.max(1) * 3600),
                 provider_timeout: Duration::from_millis(self.provider_timeout_ms.max(1)),
+            },
+            wallet: WalletSettings {
+                zar_secret: self.games.games_wallet_secret.clone().filter(|s| !s.is_empty()).map(Secret),
             },
         }
     }

@@ -205,7 +205,8 @@ pub struct GamesArgs {
     /// `http://<listen address>/api/wallet/zar`.
     #[arg(long, env = "ZAR_GAMES_WALLET_URL")]
     pub games_wallet_url: Option<String>,
-    /// The secret Zar Games signs its wallet calls with (`x-zar-signature`); the wallet must know the same one.
+    /// The secret Zar Games signs its wallet calls with (`x-zar-signature`); unset, one is made once and kept
+    /// in the database. A game server in another process needs the same value.
     #[arg(long, env = "ZAR_GAMES_WALLET_SECRET", hide_env_values = true)]
     pub games_wallet_secret: Option<String>,
     /// Seconds one wallet call may take before Zar Games counts it unanswered.
@@ -214,18 +215,6 @@ pub struct GamesArgs {
 }
 
 impl GamesArgs {
-    /// The secret: the configured one, or one made now (enough when the wallet is in this process and is given
-    /// the same value).
-    pub fn secret(&self) -> String {
-        match self.games_wallet_secret.clone().filter(|s| !s.is_empty()) {
-            Some(secret) => secret,
-            None => {
-                let bytes: [u8; 32] = rand::random();
-                bytes.iter().map(|b| format!("{b:02x}")).collect()
-            }
-        }
-    }
-
     /// The game server's config for a server listening on `addr` with the web app in `web_dir`.
     pub fn config(&self, addr: SocketAddr, web_dir: &Path, secret: &str) -> games::Config {
         let local = match addr.ip() {

@@ -110,8 +110,10 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     };
     let state = api::AppState::with_backplane(db.clone(), settings, backplane);
     // Zar Games in this process: its pages and API beside the site's, settling unsettled rounds in the
-    // background. It reaches the wallet over HTTP like any provider (ZAR_GAMES_WALLET_URL, default this server).
-    let games_secret = args.games.secret();
+    // background. It reaches the wallet over HTTP like any provider (ZAR_GAMES_WALLET_URL, default this server),
+    // signing with the secret the wallet keeps for it (ZAR_GAMES_WALLET_SECRET, or one made once and stored).
+    let games_secret =
+        api::wallet::zar_secret(&state).await.map_err(|e| anyhow::anyhow!("the games' wallet secret: {e:?}"))?;
     let games =
         games::Games::new(args.games.config(addr, &args.web_dir, &games_secret), db.clone(), state.clock.clone());
     // The outbox's delivery worker runs beside the server and stops after it.
@@ -123,6 +125,11 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
         let games = games.clone();
         let stop = delivery_stop_games.clone();
         async move { games.recover(stop).await }
+    });
+    let crash = tokio::spawn({
+        let games = games.clone();
+        let stop = delivery_stop_games.clone();
+        async move { games.run_crash(stop).await }
     });
     let web = api::web::router(&state.settings);
     let app = api::site(state.clone(), api::api_routes().merge(games.router()).merge(web));
@@ -156,6 +163,7 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
         tracing::warn!("the delivery worker did not stop in time");
     }
     let _ = tokio::time::timeout(std::time::Duration::from_secs(10), recovery).await;
+    let _ = tokio::time::timeout(std::time::Duration::from_secs(10), crash).await;
     served?;
     db.close().await;
     tracing::info!("stopped");

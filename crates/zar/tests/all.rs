@@ -3,6 +3,7 @@
 #![allow(clippy::unwrap_used)]
 
 mod dev_switches;
+mod games_cli;
 mod ledger_cli;
 mod operator_cli;
 mod serve;

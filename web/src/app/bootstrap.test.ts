@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STARTUP_RELOAD_MARKER, bootstrap } from '@/app/bootstrap';
+import { casinoCategoriesQueryOptions } from '@/features/casino/api/get-categories';
 import { domainStatusQueryOptions } from '@/lib/site/domain-status';
 import { siteOptionsQueryOptions } from '@/lib/site/site-options';
 import { trialBonusAmountQueryOptions } from '@/lib/site/trial-bonus';
@@ -62,6 +63,18 @@ describe('start-up', () => {
     // The reloaded page fails again: start-up goes on instead of looping.
     await expect(bootstrap({ queryClient: createTestQueryClient() })).resolves.toEqual({ reloading: false });
     expect(reloadAt).toHaveBeenCalledOnce();
+  });
+
+  it('loads the casino categories (spec §4), and goes on without them when they fail', async () => {
+    const categories = [{ id: 1, name: 'Popüler', slugList: ['slot'], imageUrl: '' }];
+    server.use(http.get('*/api/casino/categorylist', () => ok(categories)));
+    const queryClient = createTestQueryClient();
+    await bootstrap({ queryClient });
+    expect(queryClient.getQueryData(casinoCategoriesQueryOptions('tr').queryKey)).toEqual(categories);
+
+    server.use(http.get('*/api/casino/categorylist', () => failure(500, 'server.error', 'Hata')));
+    await expect(bootstrap({ queryClient: createTestQueryClient() })).resolves.toEqual({ reloading: false });
+    expect(reloadAt).not.toHaveBeenCalled();
   });
 
   it('a clean start-up clears the reload marker', async () => {

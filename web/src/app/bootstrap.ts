@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { endSession } from '@/features/auth/api/end-session';
+import { casinoCategoriesQueryOptions } from '@/features/casino/api/get-categories';
 import { notificationsQueryOptions } from '@/features/notifications/api/get-notifications';
 import { selectToken, useAuthStore } from '@/stores/auth-store';
 import { fetchDomainStatus, domainStatusQueryOptions } from '@/lib/site/domain-status';
@@ -23,6 +24,7 @@ import { reloadAt } from '@/lib/navigation';
  *   - domains         cms/domainstatus      success:false → reload; network error → continue
  *   - trial bonus     the `trial_bonus_amount` setting, else bonus/trialbonusamount
  *                     (success:false → reload; 404 or network error → 0)
+ *   - casino          casino/categorylist   failure → continue (the lobbies ask again)
  *   - notifications   customer/notification, when logged in   failure → continue (the panel retries)
  *
  * A reload happens at most once per browser session, so a server that keeps failing cannot trap
@@ -67,6 +69,8 @@ function startupTasks({ queryClient }: StartupContext): Promise<unknown>[] {
     // A failed list is loaded again when the panel asks for it.
     ...(token === null ? [] : [queryClient.query(notificationsQueryOptions(token, language)).catch(() => undefined)]),
     queryClient.query(languagesQueryOptions()),
+    // The lobbies' category rails; a failed list is asked for again by the lobby that needs it.
+    queryClient.query(casinoCategoriesQueryOptions(language)).catch(() => undefined),
     options,
     queryClient.query(translationsQueryOptions(language)).then((entries) => {
       applyServerTranslations(language, entries);

@@ -11,6 +11,7 @@ describe('preloadPage', () => {
     ['/promotions/', 'promotions'],
     ['/pages/3', 'contentPage'],
     ['/livespor/fcg', 'sports'],
+    ['/casino/live', 'casino'],
   ] as const)('starts loading the chunk of %s', (path, page) => {
     const load = vi.spyOn(pages, page).mockResolvedValue({} as never);
     vi.spyOn(carouselChunk, 'loadCarouselSlides').mockResolvedValue({} as never);
@@ -21,7 +22,7 @@ describe('preloadPage', () => {
   it('loads nothing for the other routes (they load on their own)', () => {
     const loads = (Object.keys(pages) as (keyof typeof pages)[]).map((page) => vi.spyOn(pages, page).mockResolvedValue({} as never));
     preloadPage('/dashboard/account');
-    preloadPage('/casino/slot');
+    preloadPage('/casino/play/abc');
     for (const load of loads) expect(load).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { lobbyRowsQueryOptions } from '@/features/casino/api/get-games';
+import { LOBBIES, type LobbyKey } from '@/features/casino/lib/lobbies';
 import { sliderQueryOptions } from '@/features/cms/api/sliders';
 import { loadCarouselSlides } from '@/features/cms/lib/carousel-chunk';
 import { SPORTS_SECTIONS } from '@/features/sports/lib/sports-sections';
@@ -10,13 +12,19 @@ export const pages = {
   sports: () => import('@/app/routes/sports'),
   promotions: () => import('@/app/routes/promotions'),
   contentPage: () => import('@/app/routes/content-page'),
+  casino: () => import('@/app/routes/casino'),
 };
 
 const normalize = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 
+/** The lobby at a path (`/casino/slot` …), if it is one. */
+function lobbyAt(path: string): LobbyKey | undefined {
+  return Object.values(LOBBIES).find((lobby) => lobby.path === path)?.key;
+}
+
 /**
  * Starts loading the code of the page at `pathname` (the landing pages: home with its carousel, sports,
- * promotions, content pages) so it downloads while start-up runs instead of after it. The browser keeps
+ * promotions, content pages, casino lobbies) so it downloads while start-up runs instead of after it. The browser keeps
  * the modules, so the page's `lazy` resolves at once later. Errors are left to the page's own load.
  */
 export function preloadPage(pathname: string): void {
@@ -30,14 +38,24 @@ export function preloadPage(pathname: string): void {
           ? [pages.contentPage]
           : SPORTS_SECTIONS.some((section) => section.path === path)
             ? [pages.sports]
-            : [];
+            : lobbyAt(path)
+              ? [pages.casino]
+              : [];
   for (const load of loads) load().catch(() => undefined);
 }
 
 /**
- * Starts the home page's largest content (the carousel's slides) with start-up's own calls, so its first
- * image is requested as soon as the page renders. Other pages read their data when they mount.
+ * Starts a landing page's largest content with start-up's own calls, so it is on its way when the page
+ * renders: the home carousel's slides, a casino lobby's carousel and rows. Other pages read their data
+ * when they mount.
  */
 export function prefetchPageData(pathname: string, queryClient: QueryClient): void {
-  if (normalize(pathname) === '/') queryClient.query(sliderQueryOptions('home', currentLanguage())).catch(() => undefined);
+  const path = normalize(pathname);
+  const language = currentLanguage();
+  const lobby = lobbyAt(path);
+  if (path === '/') queryClient.query(sliderQueryOptions('home', language)).catch(() => undefined);
+  else if (lobby && window.location.search === '') {
+    queryClient.query(sliderQueryOptions(LOBBIES[lobby].slider, language)).catch(() => undefined);
+    queryClient.query(lobbyRowsQueryOptions(lobby, language)).catch(() => undefined);
+  }
 }

@@ -12,8 +12,8 @@ describe('routes', () => {
 
   it.each([
     ['/spor', 'Spor şu anda hizmet dışı'],
-    ['/casino/live', 'Canlı Casino çok yakında'],
-    ['/casino/bingo', 'Bingo çok yakında'],
+    ['/casino/live', 'Canlı Casino'],
+    ['/casino/bingo', 'Bingo'],
     ['/pages/1', 'Genel Kurallar'],
   ])('%s renders its page inside the frame', async (route, heading) => {
     renderApp(<AppRoutes />, { route });

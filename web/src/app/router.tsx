@@ -1,7 +1,9 @@
 import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { SiteShell } from '@/app/site-shell';
-import type { SectionKey } from '@/app/routes/section';
+import { RequireLogin } from '@/app/require-login';
+import { casinoDashboardPages } from '@/features/casino/casino-routes';
+import type { LobbyKey } from '@/features/casino/lib/lobbies';
 import { dashboardPages } from '@/features/account/dashboard-routes';
 import { walletPages } from '@/features/wallet/wallet-routes';
 import { SPORTS_SECTIONS } from '@/features/sports/lib/sports-sections';
@@ -9,22 +11,16 @@ import { pages } from '@/app/pages';
 
 // Every page is its own chunk, loaded inside the frame (SiteFrame's Suspense shows "Loading...").
 const HomeRoute = lazy(() => pages.home().then((m) => ({ default: m.HomeRoute })));
-const SectionRoute = lazy(() => import('@/app/routes/section').then((m) => ({ default: m.SectionRoute })));
 const NotFoundRoute = lazy(() => import('@/app/routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 const SportsRoute = lazy(() => pages.sports().then((m) => ({ default: m.SportsRoute })));
 const PromotionsRoute = lazy(() => pages.promotions().then((m) => ({ default: m.PromotionsRoute })));
 const ContentPageRoute = lazy(() => pages.contentPage().then((m) => ({ default: m.ContentPageRoute })));
 const DashboardRoute = lazy(() => import('@/app/routes/dashboard').then((m) => ({ default: m.DashboardRoute })));
+const CasinoRoute = lazy(() => pages.casino().then((m) => ({ default: m.CasinoRoute })));
+const CasinoPlayRoute = lazy(() => import('@/features/casino/routes/play').then((m) => ({ default: m.CasinoPlayRoute })));
 
-/** The spec's §2 routes whose screens come later: they already render, named, inside the frame. */
-const SECTIONS: readonly [path: string, title: SectionKey][] = [
-  ['casino/slot', 'nav.casino'],
-  ['casino/live', 'nav.liveCasino'],
-  ['casino/games', 'nav.games'],
-  ['casino/bingo', 'nav.bingo'],
-  ['casino/tvbets', 'nav.tvGames'],
-  ['casino/play/:game', 'pages.play'],
-];
+/** Spec §2 casino lobbies. */
+const LOBBY_ROUTES: readonly LobbyKey[] = ['slot', 'live', 'games', 'bingo', 'tvbets'];
 
 // Declarative routing (BrowserRouter + useRoutes): the data router would add ~18 KB gzip to the
 // home page's budget for loaders we do not use. Page errors are caught by SiteFrame's boundary.
@@ -39,8 +35,17 @@ const routes: RouteObject[] = [
       })),
       { path: 'promotions', element: <PromotionsRoute /> },
       { path: 'pages/:id', element: <ContentPageRoute /> },
-      ...SECTIONS.map(([path, title]) => ({ path, element: <SectionRoute key={path} title={title} /> })),
-      { path: 'dashboard', element: <DashboardRoute />, children: [...dashboardPages, ...walletPages] },
+      ...LOBBY_ROUTES.map((lobby) => ({ path: `casino/${lobby}`, element: <CasinoRoute key={lobby} lobby={lobby} /> })),
+      // A game is for players (spec §2 guards): a visitor gets the login dialog and lands here after it.
+      {
+        path: 'casino/play/:game',
+        element: (
+          <RequireLogin>
+            <CasinoPlayRoute />
+          </RequireLogin>
+        ),
+      },
+      { path: 'dashboard', element: <DashboardRoute />, children: [...dashboardPages, ...walletPages, ...casinoDashboardPages] },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

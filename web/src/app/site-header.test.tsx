@@ -1,8 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '@/app/router';
 import { useLayoutStore } from '@/components/layout/layout-store';
 import { siteOptionsQueryOptions } from '@/lib/site/site-options';
+import { aGame, serveCatalogue, serveLaunches } from '@/features/casino/testing/casino-fixtures';
+import { resetAccountState, signIn } from '@/testing/fixtures';
 import { createTestQueryClient, renderApp } from '@/testing/test-utils';
 
 function renderFrame(options: Record<string, string> = {}, route = '/promotions') {
@@ -17,6 +19,10 @@ function scrollTo(y: number) {
 }
 
 describe('header and menus', () => {
+  afterEach(() => {
+    resetAccountState();
+  });
+
   // The side menu is its own chunk: transform it before the clock of the test that opens it.
   beforeAll(async () => {
     await import('@/components/layout/side-menu');
@@ -50,10 +56,30 @@ describe('header and menus', () => {
     expect(screen.queryByRole('button', { name: 'Aviator' })).not.toBeInTheDocument();
   });
 
-  it('Aviator says honestly that it is coming soon', async () => {
+  it('Aviator searches the casino for the configured term (five results) and opens the first game', async () => {
+    signIn();
+    const catalogue = serveCatalogue({
+      categories: [],
+      games: [
+        { game: aGame({ gameCode: 'aviator', name: 'Aviator', providerName: 'Zar', providerId: 1 }), lobby: 'games', categories: [] },
+        { game: aGame({ gameCode: 'aviator-2', name: 'Aviator Pro', providerName: 'Zar', providerId: 1 }), lobby: 'games', categories: [] },
+      ],
+    });
+    const launches = serveLaunches();
     const { user } = renderFrame({ aviator_search: 'aviator' });
     await user.click(await screen.findByRole('button', { name: 'Aviator' }));
-    expect(await screen.findByText(/Aviator çok yakında/)).toBeInTheDocument();
+
+    // On a desktop the first result opens on the play page.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aviator' })).toBeInTheDocument();
+    expect(catalogue.requests).toContainEqual({ search: 'aviator', live: false, skip: 0, take: 5 });
+    await vi.waitFor(() => expect(launches.map(({ path }) => path)).toEqual(['casino/zarlaunchurl']));
+  });
+
+  it('Aviator says so when the search finds nothing', async () => {
+    serveCatalogue({ categories: [], games: [] });
+    const { user } = renderFrame({ aviator_search: 'aviator' });
+    await user.click(await screen.findByRole('button', { name: 'Aviator' }));
+    expect(await screen.findByText('“aviator” şu anda oyunlarımız arasında bulunamadı. Lütfen daha sonra tekrar deneyin.')).toBeInTheDocument();
   });
 
   it('hides the header once the page is scrolled more than 100 px and shows it again near the top', async () => {
@@ -83,7 +109,7 @@ describe('header and menus', () => {
     const tiles = within(menu).getByRole('navigation', { name: 'Bölümler' });
     await user.click(within(tiles).getByRole('link', { name: 'Canlı Casino' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Canlı Casino çok yakında' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Canlı Casino' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Menü' })).not.toBeInTheDocument();
   });
 });

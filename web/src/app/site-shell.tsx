@@ -1,10 +1,14 @@
 import { lazy, Suspense, useMemo } from 'react';
+import { CasinoPlayOverlay } from '@/app/casino-play-overlay';
 import { useRealtimeLink } from '@/app/realtime-link';
+import { type MenuActions, MenuActionsContext } from '@/components/layout/menu-actions';
 import { type MenuBadges, MenuBadgesContext } from '@/components/layout/menu-badges';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { AuthDialogs } from '@/features/auth/components/auth-dialogs';
 import { HeaderAccount, MobileHeaderAccount } from '@/features/auth/components/header-account';
 import { usePrefetchAuthForm } from '@/features/auth/hooks/use-prefetch-auth-form';
+import { useFavoriteSync } from '@/features/casino/api/favorite-list';
+import { useOpenAviator } from '@/features/casino/hooks/use-open-aviator';
 import { LiveChat } from '@/features/cms/components/live-chat';
 import { TopBanner } from '@/features/cms/components/top-banner';
 import { useUnreadCount } from '@/features/notifications/hooks/use-unread-count';
@@ -18,16 +22,21 @@ const NotificationCenter = lazy(() =>
 /**
  * The site frame with the features it shows: the CMS top banner and live chat, the auth feature's
  * header account area and dialogs (which also keep the balance fresh), the notifications' bell and
- * panel with their unread count on the menus, and the real-time link that keeps them live.
+ * panel with their unread count on the menus, the real-time link that keeps them live, and the
+ * casino's part of every page: the player's favourites, the Aviator entry and the phone's play modal.
  */
 export function SiteShell() {
   usePrefetchAuthForm();
   useRealtimeLink();
+  useFavoriteSync();
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
   const unread = useUnreadCount() ?? 0;
   const badges = useMemo<MenuBadges>(() => ({ notification: unread }), [unread]);
+  const aviator = useOpenAviator();
+  const actions = useMemo<MenuActions>(() => (aviator ? { aviator } : {}), [aviator]);
 
   return (
+    <MenuActionsContext value={actions}>
     <MenuBadgesContext value={badges}>
       <SiteFrame
         banner={<TopBanner />}
@@ -44,9 +53,11 @@ export function SiteShell() {
           <>
             <LiveChat />
             <AuthDialogs />
+            <CasinoPlayOverlay />
           </>
         }
       />
     </MenuBadgesContext>
+    </MenuActionsContext>
   );
 }

@@ -11,6 +11,7 @@ const pages = {
   dice: lazy(() => import('@/games/dice/dice-game')),
   roulette: lazy(() => import('@/games/roulette/roulette-game')),
   slot: lazy(() => import('@/games/slot/slot-game')),
+  crash: lazy(() => import('@/games/crash/crash-game')),
   verify: lazy(() => import('@/games/verify/verify-page')),
 };
 

@@ -5,6 +5,7 @@ import type account from '@/locales/tr/account.json';
 import type site from '@/locales/tr/site.json';
 import type notifications from '@/locales/tr/notifications.json';
 import type wallet from '@/locales/tr/wallet.json';
+import type casino from '@/locales/tr/casino.json';
 
 // Turkish is the reference locale: keys are checked against it at compile time, and
 // src/locales/locales.test.ts checks every other locale has exactly the same keys.
@@ -19,6 +20,7 @@ declare module 'i18next' {
       site: typeof site;
       notifications: typeof notifications;
       wallet: typeof wallet;
+      casino: typeof casino;
     };
   }
 }

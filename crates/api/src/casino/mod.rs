@@ -1,9 +1,11 @@
 //! The casino (spec §2–§8, DESIGN §7): the lobby's categories and games, search and favourites ([`lobby`],
 //! [`favourites`]), game launch through the providers' adapters ([`launch`]), and the operators' catalogue and
-//! provider APIs ([`admin`], [`providers_admin`]).
+//! provider APIs ([`admin`], [`providers_admin`]), and what the seamless wallet recorded: game history and top
+//! winners ([`history`]).
 
 pub mod admin;
 pub mod favourites;
+pub mod history;
 pub mod launch;
 pub mod lobby;
 pub mod providers_admin;
@@ -19,4 +21,5 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(launch::router())
         .merge(admin::router())
         .merge(providers_admin::router())
+        .merge(history::router())
 }

@@ -1,13 +1,16 @@
 //! One module per performance budget of DESIGN §12. Each takes a fresh, migrated database and gives a
 //! [`crate::report::Report`] whose rows carry their budgets.
 //!
-//! The wallet budget (bet+win round trips through the seamless-wallet API ≥ 2,000/s, p99 < 50 ms, ledger
-//! verified afterwards) joins here as `wallet.rs` when that feature lands. The hub's ([`hub`]) runs against the
-//! release `zar` binary in its own process, once (its memory does not depend on the database).
+//! The seamless wallet's ([`wallet_rounds`]): bet+win round trips through the wallet API ≥ 2,000/s, p99 < 50 ms,
+//! the ledger verified afterwards. The hub's ([`hub`]) runs against the release `zar` binary in its own process,
+//! once (its memory does not depend on the database). Lobby search ([`lobby_search`]) holds an absolute latency
+//! budget over a 10,000-game catalogue.
 
 pub mod deposit_webhook;
 pub mod hub;
+pub mod lobby_search;
 pub mod user_balance;
+pub mod wallet_rounds;
 
 use std::time::Duration;
 

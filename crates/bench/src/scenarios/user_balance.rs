@@ -73,14 +73,17 @@ async fn measure(db: &Db, backend: &'static str, options: Options, servers: &Ser
         Ok(Target { name, calls, client: load::client(pollers)? })
     };
     let bearer = |s: &Session| HeaderValue::from_str(&format!("Bearer {}", s.token)).context("token header");
-    let baseline =
-        target(BASELINE, &|s| Ok(Call { url: format!("{}/balance/{}", servers.bare, s.player_id), bearer: None }))?;
-    let app =
-        target(APP, &|s| Ok(Call { url: format!("{}/api/user/balance", servers.app), bearer: Some(bearer(s)?) }))?;
-    let two_reads =
-        target(TWO_READS, &|s| Ok(Call { url: format!("{}/two-reads", servers.bare), bearer: Some(bearer(s)?) }))?;
+    let baseline = target(BASELINE, &|s| {
+        Ok(Call { url: format!("{}/balance/{}", servers.bare, s.player_id), bearer: None, body: None })
+    })?;
+    let app = target(APP, &|s| {
+        Ok(Call { url: format!("{}/api/user/balance", servers.app), bearer: Some(bearer(s)?), body: None })
+    })?;
+    let two_reads = target(TWO_READS, &|s| {
+        Ok(Call { url: format!("{}/two-reads", servers.bare), bearer: Some(bearer(s)?), body: None })
+    })?;
     let layers = target(LAYERS, &|s| {
-        Ok(Call { url: format!("{}/api/bench/balance/{}", servers.layered, s.player_id), bearer: None })
+        Ok(Call { url: format!("{}/api/bench/balance/{}", servers.layered, s.player_id), bearer: None, body: None })
     })?;
     for target in [&baseline, &app, &two_reads, &layers] {
         check_answer(&target.calls[0]).await.with_context(|| target.name)?;

@@ -342,6 +342,14 @@ impl From<GameRow> for Game {
     }
 }
 
+/// A game row of a page, with the length of the whole list.
+#[derive(sqlx::FromRow)]
+struct CountedRow {
+    #[sqlx(flatten)]
+    game: GameRow,
+    total: i64,
+}
+
 /// The columns of [`GameRow`] from `casino_games g`; the provider's name and state by its primary key, for the
 /// rows returned only.
 const GAME_COLUMNS: &str = "g.id, g.provider_id,
@@ -451,25 +459,28 @@ pub async fn page(db: &Db, scope: Scope<'_>, skip: i64, take: i64) -> Result<Pag
         ),
     };
     let n = args.len();
-    // Two statements rather than one with `COUNT(*) OVER ()`: the window makes both backends read and sort every
-    // row of the list with all its columns, where the page alone stops after `take` index entries.
+    // One statement, one round trip: the page read in index order (it stops after `take` entries) and the list's
+    // length from an uncorrelated subquery both backends run once. Not `COUNT(*) OVER ()`: that window makes both
+    // read and sort every row of the list with all its columns.
+    let count_sql = format!("SELECT COUNT(*) FROM {from} WHERE {filter} AND {VISIBLE}");
     let rows_sql = format!(
-        "SELECT {GAME_COLUMNS} FROM {from} WHERE {filter} AND {VISIBLE} ORDER BY {order} LIMIT ${} OFFSET ${}",
+        "SELECT {GAME_COLUMNS}, ({count_sql}) AS total FROM {from} WHERE {filter} AND {VISIBLE}
+         ORDER BY {order} LIMIT ${} OFFSET ${}",
         n + 1,
         n + 2
     );
-    let count_sql = format!("SELECT COUNT(*) FROM {from} WHERE {filter} AND {VISIBLE}");
-    let (rows, total): (Vec<GameRow>, i64) = with_db!(db, pool => {
-        let rows = bind_args!(sqlx::query_as(&rows_sql), &args).bind(take).bind(skip).fetch_all(pool).await?;
-        // A first page that is not full holds the whole list.
-        let total = if skip == 0 && (rows.len() as i64) < take {
-            rows.len() as i64
-        } else {
-            bind_args!(sqlx::query_scalar(&count_sql), &args).fetch_one(pool).await?
+    let (rows, total): (Vec<CountedRow>, i64) = with_db!(db, pool => {
+        let rows: Vec<CountedRow> =
+            bind_args!(sqlx::query_as(&rows_sql), &args).bind(take).bind(skip).fetch_all(pool).await?;
+        let total = match rows.first() {
+            Some(row) => row.total,
+            // Past the end there is no row to carry the total.
+            None if skip > 0 => bind_args!(sqlx::query_scalar(&count_sql), &args).fetch_one(pool).await?,
+            None => 0,
         };
         (rows, total)
     });
-    Ok(Page { games: rows.into_iter().map(Game::from).collect(), total })
+    Ok(Page { games: rows.into_iter().map(|row| Game::from(row.game)).collect(), total })
 }
 
 /// One category of an [`overview`]: its first games and how many it has in all.
@@ -632,6 +643,56 @@ pub async fn insert_game(
         tx.commit().await?;
         Ok(Ok(curated))
     })
+}
+
+/// Adds many games at once (a provider's catalogue), in one transaction, skipping those the catalogue has
+/// already; how many were added. Not audited: for imports by the system, not an operator's edits. Afterwards the
+/// table's statistics are refreshed, as autovacuum would do a while later (on PostgreSQL this also moves the
+/// new names from the trigram index's pending list into the index, so searches use it at once).
+pub async fn import_games(db: &Db, games: &[NewGame], now: DateTime<Utc>) -> Result<u64> {
+    let insert = "INSERT INTO casino_games (provider_id, game_code, name, search_name, studio, main_provider_id,
+            product_id, system, image_url, lobby, live_type, live, tags, rtp, position, enabled, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+         ON CONFLICT (provider_id, game_code) DO NOTHING RETURNING id";
+    let added = with_db!(db, pool => {
+        let mut tx = pool.begin().await?;
+        let mut added = 0;
+        for new in games {
+            let id: Option<i64> = sqlx::query_scalar(insert)
+                .bind(new.provider_id)
+                .bind(&new.game_code)
+                .bind(&new.name)
+                .bind(search_key(&new.name))
+                .bind(&new.studio)
+                .bind(new.main_provider_id)
+                .bind(&new.product_id)
+                .bind(&new.system)
+                .bind(&new.image_url)
+                .bind(new.lobby.as_str())
+                .bind(new.live.map(LiveType::as_str))
+                .bind(new.live.is_some())
+                .bind(list_text(&new.tags))
+                .bind(new.rtp)
+                .bind(new.position)
+                .bind(new.enabled)
+                .bind(now)
+                .fetch_optional(&mut *tx)
+                .await?;
+            let Some(id) = id else { continue };
+            added += 1;
+            for category in &new.categories {
+                sqlx::query(LINK).bind(category).bind(id).bind(new.position).execute(&mut *tx).await?;
+            }
+        }
+        tx.commit().await?;
+        added
+    });
+    let refresh = match db.backend() {
+        crate::Backend::Sqlite => "ANALYZE casino_games",
+        crate::Backend::Postgres => "VACUUM ANALYZE casino_games",
+    };
+    with_db!(db, pool => sqlx::query(refresh).execute(pool).await.map(|r| r.rows_affected()))?;
+    Ok(added)
 }
 
 /// Changes what `change` names of a game (a new name gets its new search key); `None` when there is no such game.

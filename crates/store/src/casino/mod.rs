@@ -4,7 +4,9 @@
 
 pub mod catalogue;
 pub mod favourites;
+pub mod history;
 pub mod launch;
 pub mod provider_admin;
 pub mod providers;
 pub mod sessions;
+pub mod wallet;

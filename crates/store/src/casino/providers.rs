@@ -136,3 +136,43 @@ pub async fn update(
         .map(|_| ()))?;
     Ok(Some(provider))
 }
+
+/// Provider `id`'s secret `key`: `wanted` when given (stored first if the stored one differs), else the stored
+/// one, else `generate()` stored now. One transaction that locks the row first (a no-op update), so instances
+/// starting together agree on one secret.
+pub async fn ensure_secret(
+    db: &Db,
+    id: i64,
+    key: &str,
+    wanted: Option<&str>,
+    generate: impl FnOnce() -> String,
+    now: DateTime<Utc>,
+) -> Result<String> {
+    with_db!(db, pool => {
+        let mut tx = pool.begin().await?;
+        sqlx::query("UPDATE casino_providers SET id = id WHERE id = $1").bind(id).execute(&mut *tx).await?;
+        let text: Option<String> =
+            sqlx::query_scalar("SELECT secrets FROM casino_providers WHERE id = $1").bind(id).fetch_optional(&mut *tx).await?;
+        let text = text.ok_or_else(|| crate::StoreError::Other(format!("no provider {id}")))?;
+        let mut secrets = match serde_json::from_str(&text) {
+            Ok(Value::Object(map)) => map,
+            _ => Map::new(),
+        };
+        let stored = Provider::text(&secrets, key).map(str::to_owned);
+        let secret = match (wanted, stored) {
+            (Some(wanted), Some(stored)) if wanted == stored => return Ok(stored),
+            (None, Some(stored)) => return Ok(stored),
+            (Some(wanted), _) => wanted.to_owned(),
+            (None, None) => generate(),
+        };
+        secrets.insert(key.to_owned(), Value::String(secret.clone()));
+        sqlx::query("UPDATE casino_providers SET secrets = $2, updated_at = $3 WHERE id = $1")
+            .bind(id)
+            .bind(Value::Object(secrets).to_string())
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(secret)
+    })
+}

@@ -4,7 +4,9 @@
 
 use chrono::{DateTime, Utc};
 
-use crate::{Db, Result, with_db};
+use std::collections::HashMap;
+
+use crate::{Conn, Db, Result, placeholders, with_conn, with_db};
 
 /// A casino session to open: `token_hash` is the SHA-256 (hex) of the token handed to the provider.
 #[derive(Debug, Clone)]
@@ -58,18 +60,43 @@ impl Resolved {
     }
 }
 
+const RESOLVE: &str = "SELECT c.id, c.player_id, p.username, c.game_id, g.game_code, g.provider_id, c.expires_at,
+        (s.id IS NULL OR s.ended_at IS NOT NULL) AS site_session_ended,
+        (p.blocked_at IS NOT NULL) AS blocked, c.token_hash
+    FROM casino_sessions c
+    JOIN players p ON p.id = c.player_id
+    JOIN casino_games g ON g.id = c.game_id
+    LEFT JOIN sessions s ON s.id = c.session_id";
+
+#[derive(sqlx::FromRow)]
+struct ResolvedRow {
+    #[sqlx(flatten)]
+    resolved: Resolved,
+    token_hash: String,
+}
+
 /// The casino session whose token hashes to `token_hash`, live or not.
 pub async fn resolve(db: &Db, token_hash: &str) -> Result<Option<Resolved>> {
-    Ok(with_db!(db, pool => sqlx::query_as(
-        "SELECT c.id, c.player_id, p.username, c.game_id, g.game_code, g.provider_id, c.expires_at,
-                (s.id IS NULL OR s.ended_at IS NOT NULL) AS site_session_ended,
-                (p.blocked_at IS NOT NULL) AS blocked
-         FROM casino_sessions c
-         JOIN players p ON p.id = c.player_id
-         JOIN casino_games g ON g.id = c.game_id
-         LEFT JOIN sessions s ON s.id = c.session_id
-         WHERE c.token_hash = $1")
-        .bind(token_hash)
-        .fetch_optional(pool)
-        .await)?)
+    let sql = format!("{RESOLVE} WHERE c.token_hash = $1");
+    let row: Option<ResolvedRow> =
+        with_db!(db, pool => sqlx::query_as(&sql).bind(token_hash).fetch_optional(pool).await)?;
+    Ok(row.map(|row| row.resolved))
+}
+
+/// The casino sessions of `token_hashes` that exist (live or not), by token hash, in one statement on the
+/// caller's connection (the seamless wallet resolves a whole batch of calls at once).
+pub async fn resolve_many(conn: impl Into<Conn<'_>>, token_hashes: &[&str]) -> Result<HashMap<String, Resolved>> {
+    if token_hashes.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let conn = conn.into();
+    let sql = format!("{RESOLVE} WHERE c.token_hash IN {}", placeholders(conn.backend(), 1, token_hashes.len()));
+    let rows: Vec<ResolvedRow> = with_conn!(conn, c => {
+        let mut query = sqlx::query_as(&sql);
+        for hash in token_hashes {
+            query = query.bind(*hash);
+        }
+        query.fetch_all(&mut *c).await
+    })?;
+    Ok(rows.into_iter().map(|row| (row.token_hash, row.resolved)).collect())
 }

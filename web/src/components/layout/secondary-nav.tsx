@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { AVIATOR_ICON } from '@/components/layout/nav-items';
-import { useOpenAviator } from '@/components/layout/use-open-aviator';
+import { useMenuActions } from '@/components/layout/menu-actions';
 import { cn } from '@/lib/cn';
 
-/** Spec §2 secondary menu: Aviator (shown when the Aviator search term is configured). */
+/** Spec §2 secondary menu: Aviator (shown when the app gives it an action: the search term is configured). */
 export function SecondaryNav({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const { t } = useTranslation('site');
-  const openAviator = useOpenAviator();
+  const openAviator = useMenuActions().aviator;
   if (!openAviator) return null;
   const Icon = AVIATOR_ICON;
   return (

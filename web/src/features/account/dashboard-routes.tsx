@@ -20,9 +20,8 @@ const ComingSoonRoute = lazy(() =>
   import('@/features/account/routes/coming-soon').then((m) => ({ default: m.ComingSoonRoute })),
 );
 
-/** The dashboard pages that come with later features (game history, bonuses); the wallet's are its own. */
+/** The dashboard pages that come with a later feature (bonuses); the wallet's and the casino's are their own. */
 const COMING: readonly [path: string, title: AccountTitleKey, comingWith: ComingWith][] = [
-  ['game-history', 'account.gameHistory', 'history'],
   ['claim-bonus', 'account.claimBonus', 'bonuses'],
   ['bonuses', 'account.bonuses', 'bonuses'],
 ];

@@ -5,6 +5,7 @@ import { useT } from '@/games/lib/i18n';
 import type { GameState } from '@/games/lib/use-game';
 import { FairnessPanel, HistoryPanel, InfoPanel } from '@/games/components/panels';
 import { GameShell } from '@/games/components/shell';
+import { Sheet } from '@/games/components/sheet';
 
 type Panel = 'history' | 'fairness' | 'info' | null;
 
@@ -14,6 +15,7 @@ export function GameLayout({
   title,
   rules,
   info,
+  fairness,
   summary,
   stage,
   controls,
@@ -23,6 +25,8 @@ export function GameLayout({
   title: string;
   rules: string;
   info?: ReactNode;
+  /** A game's own fairness panel (crash: its hash chain) instead of the seed pair's. */
+  fairness?: ReactNode;
   summary: (round: RoundView) => ReactNode;
   stage: ReactNode;
   controls: ReactNode;
@@ -59,7 +63,14 @@ export function GameLayout({
         className={className}
       />
       {panel === 'history' && <HistoryPanel rounds={game.history} summary={summary} onClose={close} />}
-      {panel === 'fairness' && <FairnessPanel seeds={game.session.seeds} onRotate={game.rotate} onClose={close} />}
+      {panel === 'fairness' &&
+        (fairness ? (
+          <Sheet title={t('fair.title')} onClose={close}>
+            {fairness}
+          </Sheet>
+        ) : (
+          <FairnessPanel seeds={game.session.seeds} onRotate={game.rotate} onClose={close} />
+        ))}
       {panel === 'info' && (
         <InfoPanel title={title} game={game.session.game} rules={rules} onClose={close}>
           {info}

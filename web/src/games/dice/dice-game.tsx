@@ -173,7 +173,7 @@ export default function DiceGame() {
 
   const stage = (
     <div
-      className="flex h-full min-h-[22rem] flex-col items-center justify-center gap-6 px-4 py-8 sm:px-10"
+      className="flex h-full flex-col items-center justify-center gap-6 overflow-y-auto px-4 py-6 sm:px-10"
       style={{ background: 'radial-gradient(120% 90% at 50% 0%, var(--g-dice-bg-1), var(--g-dice-bg-2))' }}
     >
       <ol className="flex min-h-8 flex-wrap justify-center gap-1.5" aria-label={t('app.history')}>
@@ -199,12 +199,12 @@ export default function DiceGame() {
             data-testid="dice-roll"
             className={cn(
               'text-[3.5rem] leading-none font-black tabular sm:text-[5rem]',
-              !last && 'text-fg-strong',
+              !last && 'text-fg-muted/40',
               last?.win === true && 'text-money',
               last?.win === false && 'text-danger animate-game-shake',
             )}
           >
-            {shown === null ? '––.––' : shown.toFixed(2)}
+            {shown === null ? '00.00' : shown.toFixed(2)}
           </output>
           <span className="h-6 text-sm font-semibold">
             {result &&

@@ -27,7 +27,7 @@ export interface Session {
   seeds: SeedView;
 }
 
-export type RoundStatus = 'placing' | 'placed' | 'closed' | 'rolling_back' | 'rolled_back';
+export type RoundStatus = 'placing' | 'open' | 'placed' | 'closed' | 'rolling_back' | 'rolled_back';
 
 export interface RoundView<Outcome = unknown, Params = unknown> {
   id: string;
@@ -37,7 +37,8 @@ export interface RoundView<Outcome = unknown, Params = unknown> {
   win: number;
   params: Params;
   outcome: Outcome;
-  nonce: number;
+  /** Null for crash, whose fairness data is the round's hash (in its outcome). */
+  nonce: number | null;
   serverSeedHash: string;
   clientSeed: string;
   serverSeed: string | null;
@@ -109,6 +110,14 @@ export function gameApi(code: GameCode, token: string, lang: Lang, networkMessag
     session: () => post<Session>('session').then((a) => a.data),
     play: <O, P>(bet: number, params: P) => post<Played<O, P>>('play', { bet, params }),
     history: (take = 30) => post<{ items: RoundView[] }>('history', { take }).then((a) => a.data.items),
+    crashBet: (bet: number, autoCashout: number | null) =>
+      request<{ balance: number; round: string }>('crash/bet', lang, { token, bet, autoCashout }, networkMessage).then(
+        (a) => a.data,
+      ),
+    crashCashout: () =>
+      request<{ win: number; balance: number | null }>('crash/cashout', lang, { token }, networkMessage).then(
+        (a) => a.data,
+      ),
     rotate: (clientSeed: string) =>
       post<{ revealed: SeedView | null; active: SeedView }>('seeds/rotate', { clientSeed }).then((a) => a.data),
   };

@@ -90,7 +90,7 @@ export function useGame(code: GameCode) {
         pendingBalance.current = after;
         setHistory((rounds) => [answer.data.round as RoundView, ...rounds].slice(0, 50));
         setSession((current) =>
-          current ? { ...current, seeds: { ...current.seeds, nonce: answer.data.round.nonce + 1 } } : current,
+          current ? { ...current, seeds: { ...current.seeds, nonce: (round.nonce ?? current.seeds.nonce - 1) + 1 } } : current,
         );
         if (answer.message) setNotice({ kind: 'info', text: answer.message });
         return answer.data;
@@ -133,7 +133,33 @@ export function useGame(code: GameCode) {
     pendingBalance.current = null;
   }, []);
 
-  return { phase, session, balance, history, notice, setNotice, busy, play, reveal, rotate, reload };
+  /** Reads the balance again (after a round settled elsewhere: the crash loop pays automatic cash-outs). */
+  const refreshBalance = useCallback(async () => {
+    try {
+      const [loaded, rounds] = await Promise.all([api.session(), api.history()]);
+      setBalance(loaded.balance);
+      setHistory(rounds);
+    } catch {
+      // The next refresh will tell.
+    }
+  }, [api]);
+
+  return {
+    api,
+    phase,
+    session,
+    balance,
+    setBalance,
+    history,
+    notice,
+    setNotice,
+    busy,
+    play,
+    reveal,
+    rotate,
+    reload,
+    refreshBalance,
+  };
 }
 
 export type GameState = ReturnType<typeof useGame>;

@@ -5,7 +5,7 @@ export function verifyLink(round: RoundView, lang: string): string {
   const query = new URLSearchParams({
     game: round.game,
     clientSeed: round.clientSeed,
-    nonce: String(round.nonce),
+    nonce: String(round.nonce ?? ''),
     stake: String(round.stake),
     params: JSON.stringify(round.params),
     lang,

@@ -177,7 +177,7 @@ function Table({
   return (
     <svg
       viewBox={vertical ? `-0.1 -0.1 ${HEIGHT + 0.2} ${WIDTH + 0.2}` : `-0.1 -0.1 ${WIDTH + 0.2} ${HEIGHT + 0.2}`}
-      className={cn('w-full touch-none select-none', vertical ? 'max-h-[62dvh]' : 'max-h-[44dvh]', !disabled && 'cursor-pointer')}
+      className={cn('w-full touch-none select-none', vertical ? '' : 'max-h-[56dvh]', !disabled && 'cursor-pointer')}
       onPointerDown={place}
       role="group"
       aria-label={t('roulette.noBets')}
@@ -434,8 +434,8 @@ export default function RouletteGame() {
       className="flex h-full flex-col items-center gap-3 overflow-y-auto px-3 py-4 sm:px-6"
       style={{ background: 'radial-gradient(130% 100% at 50% 0%, var(--g-felt-1), var(--g-felt-2) 70%, var(--color-surface-0))' }}
     >
-      <div className="flex w-full max-w-4xl items-center gap-4">
-        <div className="relative aspect-square w-40 shrink-0 sm:w-56">
+      <div className="flex w-full max-w-5xl items-center gap-4">
+        <div className="relative aspect-square w-32 shrink-0 sm:w-56 lg:w-64">
           <Wheel wheelRef={wheel} ballRef={ball} />
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-3">
@@ -472,7 +472,7 @@ export default function RouletteGame() {
           </div>
         </div>
       </div>
-      <div className="w-full max-w-4xl">
+      <div className="w-full max-w-5xl">
         <Table chips={chips} vertical={vertical} pocket={spinning ? null : (result?.pocket ?? null)} disabled={busy} onPlace={place} />
       </div>
     </div>

@@ -218,10 +218,17 @@ export default function SlotGame() {
 
   const stage = (
     <div
-      className="relative flex h-full min-h-[24rem] flex-col items-center justify-center gap-3 px-2 py-4 sm:px-8"
+      className="relative flex h-full flex-col items-center justify-center gap-3 overflow-y-auto px-2 py-4 sm:px-8"
       style={{ background: 'radial-gradient(120% 100% at 50% 0%, var(--g-slot-bg-1), var(--g-slot-bg-2) 75%)' }}
     >
       <SymbolDefs />
+      <p
+        className="bg-clip-text text-4xl font-black tracking-[0.3em] text-transparent drop-shadow-lg sm:text-5xl"
+        style={{ backgroundImage: 'linear-gradient(180deg, var(--g-gold-1), var(--g-gold-2) 60%, var(--g-gold-3))' }}
+        aria-hidden
+      >
+        NAZAR
+      </p>
       <div className="flex h-8 items-center gap-3 text-sm font-semibold" aria-live="polite">
         {free ? (
           <span className="rounded-full bg-accent-soft px-3 py-1 text-accent animate-game-glow">
@@ -232,7 +239,7 @@ export default function SlotGame() {
         )}
       </div>
       <div
-        className="relative w-full max-w-[44rem] rounded-lg p-2 shadow-popover sm:p-3"
+        className="relative w-[min(100%,56rem,calc((100dvh-17rem)*1.55))] rounded-lg p-2 shadow-popover sm:p-3"
         style={{ background: 'linear-gradient(180deg, var(--g-slot-frame-1), var(--g-slot-frame-2))' }}
       >
         <div className="relative grid grid-cols-5 gap-1 rounded-md p-1 sm:gap-1.5" style={{ background: 'var(--g-slot-reel-edge)' }}>

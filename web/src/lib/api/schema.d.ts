@@ -1348,6 +1348,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transaction/gamehistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The player's bets and wins, newest first. */
+        post: operations["transaction_game_history"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction/topwinners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The biggest wins of the last seven days, one per player and game, biggest first. Public. */
+        post: operations["transaction_top_winners"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/balance": {
         parameters: {
             query?: never;
@@ -1359,6 +1393,100 @@ export interface paths {
         get: operations["user_balance"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/{provider}/transaction/bet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A bet: takes `amount` from the player's cash, once per `transaction_uuid`. Needs a live session for this
+         *     game; `RS_ERROR_NOT_ENOUGH_MONEY` (with the balance) moves nothing.
+         */
+        post: operations["wallet_bet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/{provider}/transaction/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A rollback: gives back the bet `reference_transaction_uuid`, once. A rollback of a transaction never seen
+         *     answers `RS_ERROR_TRANSACTION_DOES_NOT_EXIST` and is remembered: that bet, arriving later, is refused.
+         */
+        post: operations["wallet_rollback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/{provider}/transaction/win": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A win: pays `amount` (zero closes a lost round) for the bet `reference_transaction_uuid` (or the round),
+         *     once per `transaction_uuid`, even after the session ended.
+         */
+        post: operations["wallet_win"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/{provider}/user/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The player's balance, by the session token. */
+        post: operations["wallet_user_balance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/{provider}/user/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Who holds a session token (or, as Hub88 asks, a user name) and their balance. */
+        post: operations["wallet_user_info"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1594,6 +1722,23 @@ export interface components {
              * @default null
              */
             isMobile: boolean;
+        };
+        /**
+         * @description Every answer: the status, the request's id and, when the call succeeded (or a bet lacked the money), the
+         *     player, the currency and the balance in 1/100000 TRY.
+         */
+        Answer: {
+            /** Format: int64 */
+            balance?: number | null;
+            currency?: string | null;
+            request_uuid: string;
+            /**
+             * @description `RS_OK`, or `RS_ERROR_UNKNOWN`, `_INVALID_PARTNER`, `_INVALID_TOKEN`, `_INVALID_GAME`, `_WRONG_CURRENCY`,
+             *     `_NOT_ENOUGH_MONEY`, `_USER_DISABLED`, `_INVALID_SIGNATURE`, `_TOKEN_EXPIRED`, `_WRONG_SYNTAX`,
+             *     `_WRONG_TYPES`, `_DUPLICATE_TRANSACTION`, `_TRANSACTION_DOES_NOT_EXIST`, `_TRANSACTION_ROLLED_BACK`.
+             */
+            status: string;
+            user?: string | null;
         };
         /** @description One audit row. */
         AuditItem: {
@@ -2048,6 +2193,21 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Page_GameHistoryItem: {
+            /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
+            data: {
+                items: components["schemas"]["GameHistoryItem"][];
+                /**
+                 * Format: int64
+                 * @description How many items match in all.
+                 */
+                total: number;
+            };
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Page_LedgerMovement: {
             /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
             data: {
@@ -2275,6 +2435,13 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Vec_TopWinner: {
+            data: components["schemas"]["TopWinner"][];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Vec_TranslationItem: {
             data: components["schemas"]["TranslationItem"][];
             /** @description Shown by the client as a toast when present. */
@@ -2377,6 +2544,65 @@ export interface components {
              * @default null
              */
             status: number | null;
+            /**
+             * Format: int64
+             * @description 1–100 (default 20).
+             * @default null
+             */
+            take: number | null;
+            /**
+             * @description Up to this instant (RFC 3339).
+             * @default null
+             */
+            to: string | null;
+        };
+        /** @description A bet or win of the player's. */
+        GameHistoryItem: {
+            /**
+             * Format: double
+             * @description In lira.
+             */
+            amount: number;
+            /**
+             * Format: double
+             * @description The player's cash after it, in lira.
+             */
+            balanceAfter: number;
+            /** Format: date-time */
+            createdAt: string;
+            gameName: string;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description Win 1, Bet 2.
+             */
+            kind: number;
+            providerName: string;
+            /**
+             * Format: int64
+             * @description The round it belongs to (bets and wins of one round share it).
+             */
+            roundId: number;
+        };
+        /** @description Filters and paging of the game history. */
+        GameHistoryRequest: {
+            /**
+             * @description From this instant (RFC 3339).
+             * @default null
+             */
+            from: string | null;
+            /**
+             * Format: int64
+             * @description Win 1, Bet 2; absent or null: both.
+             * @default null
+             */
+            kind: number | null;
+            /**
+             * Format: int64
+             * @default null
+             */
+            skip: number | null;
             /**
              * Format: int64
              * @description 1–100 (default 20).
@@ -3365,6 +3591,58 @@ export interface components {
              */
             providerId: number;
         };
+        /** @description One of the biggest wins (spec §3 Top winner). */
+        TopWinner: {
+            /**
+             * Format: double
+             * @description In lira.
+             */
+            amount: number;
+            /** @description `₺`. */
+            currencySymbol: string;
+            /** @description The game's name. */
+            game: string;
+            /** @description The game's image. */
+            image: string;
+            /** @description The winner's user name, masked: the first two letters and `***`. */
+            name: string;
+        };
+        /** @description Which top winners. */
+        TopWinnersRequest: {
+            /**
+             * Format: int64
+             * @description 1–40 (default 40).
+             * @default null
+             */
+            count: number | null;
+            /**
+             * @description Live tables (true) or the other games (false, default).
+             * @default null
+             */
+            isLive: boolean | null;
+        };
+        /** @description `transaction/bet`, `transaction/win` and `transaction/rollback` (Hub88's fields; others are ignored). */
+        TransactionRequest: {
+            /**
+             * Format: int64
+             * @description In 1/100000 TRY, a whole number of kuruş (required for a bet and a win; a rollback gives back the bet).
+             */
+            amount?: number | null;
+            /** @description `TRY` (required for a bet and a win). */
+            currency?: string | null;
+            game_code: string;
+            /** @description The bet a win or rollback settles (required for a rollback). */
+            reference_transaction_uuid?: string | null;
+            request_uuid: string;
+            /** @description The provider's id of the game round. */
+            round: string;
+            round_closed?: boolean;
+            /** @description The session token (required for a bet; a win or rollback settles even after the session ended). */
+            token?: string | null;
+            /** @description The provider's id of this transaction: a call is applied once per id, a repeat answers the first answer. */
+            transaction_uuid: string;
+            user?: string | null;
+        };
         /** @description A text of the web app an operator may change; `{{name}}` placeholders are filled by the client. */
         TranslationItem: {
             key: string;
@@ -3408,6 +3686,19 @@ export interface components {
              * @default null
              */
             step: number;
+        };
+        /**
+         * @description `user/info` and `user/balance`: whose token it is (or, as Hub88's `user/info` sends, whose user name) and
+         *     their balance.
+         */
+        UserRequest: {
+            game_code?: string | null;
+            /** @description The provider's id of this request, echoed in the answer. */
+            request_uuid: string;
+            /** @description The session token the launch handed the game. */
+            token?: string | null;
+            /** @description The player's user name, as the launch gave it to the provider. */
+            user?: string | null;
         };
         /** @description The new withdrawal. */
         Withdrawal: {
@@ -7551,6 +7842,70 @@ export interface operations {
             };
         };
     };
+    transaction_game_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameHistoryRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_GameHistoryItem"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    transaction_top_winners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TopWinnersRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_TopWinner"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     user_balance: {
         parameters: {
             query?: never;
@@ -7573,6 +7928,166 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    wallet_bet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description HMAC signature (all but Hub88) */
+                "x-zar-signature"?: string | null;
+                /** @description RSA signature (Hub88) */
+                "X-Hub88-Signature"?: string | null;
+            };
+            path: {
+                /** @description the provider's code */
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransactionRequest"];
+            };
+        };
+        responses: {
+            /** @description RS_OK with the balance after; a repeat answers the first answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Answer"];
+                };
+            };
+        };
+    };
+    wallet_rollback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description HMAC signature (all but Hub88) */
+                "x-zar-signature"?: string | null;
+                /** @description RSA signature (Hub88) */
+                "X-Hub88-Signature"?: string | null;
+            };
+            path: {
+                /** @description the provider's code */
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransactionRequest"];
+            };
+        };
+        responses: {
+            /** @description RS_OK with the balance after */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Answer"];
+                };
+            };
+        };
+    };
+    wallet_win: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description HMAC signature (all but Hub88) */
+                "x-zar-signature"?: string | null;
+                /** @description RSA signature (Hub88) */
+                "X-Hub88-Signature"?: string | null;
+            };
+            path: {
+                /** @description the provider's code */
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransactionRequest"];
+            };
+        };
+        responses: {
+            /** @description RS_OK with the balance after; RS_ERROR_TRANSACTION_DOES_NOT_EXIST without the bet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Answer"];
+                };
+            };
+        };
+    };
+    wallet_user_balance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description HMAC signature (all but Hub88) */
+                "x-zar-signature"?: string | null;
+                /** @description RSA signature (Hub88) */
+                "X-Hub88-Signature"?: string | null;
+            };
+            path: {
+                /** @description the provider's code */
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserRequest"];
+            };
+        };
+        responses: {
+            /** @description RS_OK with the balance (1/100000 TRY); or an RS_ERROR_… status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Answer"];
+                };
+            };
+        };
+    };
+    wallet_user_info: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>"> (all but Hub88) */
+                "x-zar-signature"?: string | null;
+                /** @description base64 RSA-SHA256 of the body (Hub88) */
+                "X-Hub88-Signature"?: string | null;
+            };
+            path: {
+                /** @description zar, hub88, egt, amusnet, everymatrix, digitain, softgamings */
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserRequest"];
+            };
+        };
+        responses: {
+            /** @description RS_OK with user, currency, balance (1/100000 TRY); or an RS_ERROR_… status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Answer"];
+                };
             };
         };
     };

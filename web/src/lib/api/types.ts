@@ -99,3 +99,38 @@ export type CancelPaymentBody = Schemas['CancelRequest'];
 export type MethodsRequest = Schemas['MethodsRequest'];
 /** `payment/detail`'s body: the method and the direction. */
 export type DetailRequest = Schemas['DetailRequest'];
+
+// casino
+
+/** One casino category of `casino/categorylist`, named in the request's language (spec §3 Category). */
+export type CasinoCategory = Schemas['CasinoCategory'];
+/** One game (spec §3 Game), as a tile shows it and a launch needs it. */
+export type CasinoGame = Schemas['CasinoGame'];
+/** `casino/games`'s answer: a category with (a page of) its games and its total. */
+export type CategoryGames = Schemas['CategoryGames'];
+/** `casino/games`'s body: a lobby's rows, a category's page, a search or the favourites. */
+export type GamesRequest = Schemas['GamesRequest'];
+/** `casino/togglefavorite`'s body. */
+export type ToggleFavoriteBody = Schemas['ToggleFavoriteRequest'];
+/** `casino/togglefavorite`'s data: whether the game is a favourite now. */
+export type FavoriteToggled = Schemas['FavoriteToggled'];
+/** `casino/egtlaunchurl`, `casino/hub88launchurl` and `casino/zarlaunchurl`'s body. */
+export type PlatformLaunchBody = Schemas['PlatformRequest'];
+/** `casino/dtlaunchurl`'s body. */
+export type DigitainLaunchBody = Schemas['DigitainRequest'];
+/** `casino/emlaunchurl`'s body. */
+export type EveryMatrixLaunchBody = Schemas['EveryMatrixRequest'];
+/** `casino/amusnetlaunchurl`'s body. */
+export type AmusnetLaunchBody = Schemas['AmusnetRequest'];
+/** `casino/softgamingslaunchurl`'s body. */
+export type SoftGamingsLaunchBody = Schemas['SoftGamingsRequest'];
+/** `transaction/gamehistory`'s filters and paging; `from`/`to` are RFC 3339 instants. */
+export type GameHistoryRequest = Schemas['GameHistoryRequest'];
+/** One bet or win of the player's game rounds, newest first; money in lira. */
+export type GameHistoryItem = Schemas['GameHistoryItem'];
+/** `transaction/gamehistory`'s data: one page and the total. */
+export type GameHistoryPage = PostData<'/api/transaction/gamehistory'>;
+/** `transaction/topwinners`'s body: live or not, at most 40. */
+export type TopWinnersRequest = Schemas['TopWinnersRequest'];
+/** One of the biggest wins of the last 7 days (spec §3 Top winner); `name` is masked (`ay***`). */
+export type TopWinner = Schemas['TopWinner'];

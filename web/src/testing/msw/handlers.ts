@@ -20,6 +20,11 @@ export const handlers = [
   // A player with no notifications (tests of the panel give theirs with `server.use`).
   http.post('*/api/customer/notification', () => ok([])),
   http.post('*/api/customer/readnotification', () => ok(null, 'OK')),
+  // An empty casino (tests of the lobbies serve their catalogue from features/casino/testing).
+  http.get('*/api/casino/categorylist', () => ok([])),
+  http.get('*/api/casino/favoritelist', () => ok([])),
+  http.post('*/api/casino/games', () => ok([])),
+  http.post('*/api/transaction/topwinners', () => ok([])),
   http.get('*/api/auth/form', ({ request }) =>
     ok({ countries: request.headers.get('x-locale') === 'en' ? COUNTRIES.en : COUNTRIES.tr, defaultCountryId: 1 }),
   ),

@@ -6,7 +6,7 @@ import { Card, DashboardPage } from '@/components/layout/dashboard-page';
 import { ACCOUNT_MENU, type AccountTitleKey } from '@/components/layout/account-menu-items';
 
 /** What a page that comes with a later feature waits for. */
-export type ComingWith = 'history' | 'bonuses';
+export type ComingWith = 'bonuses';
 
 /** A dashboard page whose feature is not built yet: named, designed, with a way back. */
 export function ComingSoonRoute({ path, title, comingWith }: { path: string; title: AccountTitleKey; comingWith: ComingWith }) {

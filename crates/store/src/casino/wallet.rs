@@ -1,0 +1,804 @@
+//! The seamless wallet's money calls (bets, wins, rollbacks), modelled on Hub88's operator wallet API: each call
+//! is recorded once in `casino_transactions` under the provider's transaction id, moves money through the ledger
+//! (idempotency key `casino:{provider}:{transaction id}`) and keeps its game round's totals in `casino_rounds`,
+//! all in one database transaction.
+//!
+//! Calls are applied in batches ([`apply`]): the API hands over every call that arrived while the previous batch
+//! was committing, and the batch is decided in memory over rows read once (sessions, earlier transactions,
+//! rollbacks, rounds, locked balances) and written set-wise ([`store::ledger::post_batch_on`](crate::ledger)),
+//! so a commit's `fsync` and the house account's row lock are paid once per batch instead of once per call —
+//! one call at a time, every bet and win would queue behind the one before on the house account until its
+//! commit reached the disk. Within a batch, calls take effect in the order given, exactly as if applied one by
+//! one. A batch that fails as a whole (a concurrent instance wrote the same transaction id first, a deadlock)
+//! is rolled back and its calls are applied one at a time, each retried a few times, so one bad call cannot
+//! fail its neighbours.
+//!
+//! Rules (docs/decisions.md, "Seamless wallet"):
+//! - A transaction id seen before answers its first answer — the same balance — when the call is the same (kind,
+//!   amount, round, reference, game, player) and [`Refusal::DuplicateTransaction`] otherwise; nothing moves.
+//! - A bet needs a live session of this provider for this game (not expired, site session open, player not
+//!   blocked) and the cash; it takes cash only (bonus money joins with the bonuses).
+//! - A win needs the bet it names (or, without a reference, its round) and pays the bet's player; a win or
+//!   rollback never checks the token's life, because it may come after the session ended.
+//! - A rollback refunds the bet it names once. A rollback of a transaction we never saw answers
+//!   [`Refusal::TransactionDoesNotExist`] and is recorded, so the bet, arriving late, is refused
+//!   ([`Refusal::TransactionRolledBack`]); so is a win of a rolled-back bet.
+
+use std::collections::{HashMap, HashSet};
+
+use chrono::{DateTime, Utc};
+use domain::{
+    casino::{Provider, TxKind},
+    ledger::{Account, IdempotencyKey, Kind, Transfer},
+    money::Money,
+};
+
+use super::sessions::{self, Resolved};
+use crate::{
+    Conn, Db, Result, StoreError,
+    ledger::{self, Balances, Posting},
+    placeholders, with_conn,
+};
+
+/// One money call of a provider, its shape already checked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Call {
+    pub provider_id: i64,
+    pub kind: TxKind,
+    /// The provider's id of this transaction (Hub88 `transaction_uuid`).
+    pub transaction_uuid: String,
+    /// The bet a win or rollback settles (Hub88 `reference_transaction_uuid`); a rollback must name one.
+    pub reference_uuid: Option<String>,
+    /// The provider's id of the game round.
+    pub round: String,
+    pub round_closed: bool,
+    /// SHA-256 (hex) of the session token the call carries.
+    pub token_hash: Option<String>,
+    pub game_code: String,
+    /// Kuruş, zero or more; a rollback's amount is the bet's and this is ignored.
+    pub amount: i64,
+    /// Whether the provider takes new bets (it is enabled); wins and rollbacks settle either way.
+    pub bets_open: bool,
+}
+
+/// Why a call was refused; nothing moved.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    /// No session has this token, or it is another provider's.
+    InvalidToken,
+    /// The session ended (expired, the site session ended): no new bets.
+    TokenExpired,
+    /// The player is blocked: no new bets.
+    UserDisabled,
+    /// The provider is disabled: no new bets.
+    ProviderDisabled,
+    /// The bet is for another game than the session's.
+    InvalidGame,
+    NotEnoughMoney,
+    /// The transaction id was used before for a different call.
+    DuplicateTransaction,
+    /// The bet (or round) a win or rollback names does not exist.
+    TransactionDoesNotExist,
+    /// The bet was rolled back (a win of it, a second rollback, or the bet itself arriving after its rollback).
+    TransactionRolledBack,
+    /// The round belongs to another player.
+    RoundOfAnotherPlayer,
+}
+
+/// Whose money a call concerned.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Player {
+    pub id: i64,
+    pub username: String,
+}
+
+/// What a call came to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// Applied now (`applied`), or by an earlier call with this transaction id (the first answer again).
+    Done {
+        player: Player,
+        /// The player's cash after the call (for a replay: after the first call).
+        balance: Money,
+        /// The player's balances now (to push to their open tabs).
+        now: Balances,
+        applied: bool,
+    },
+    Refused {
+        refusal: Refusal,
+        player: Option<Player>,
+        /// The player's cash, when known.
+        balance: Option<Money>,
+    },
+}
+
+/// Applies `calls` in order in one transaction (see the module docs); when that fails as a whole, each call
+/// alone. One result per call, in order: an `Err` only for a call that failed by itself.
+pub async fn apply(db: &Db, calls: &[Call], now: DateTime<Utc>) -> Vec<Result<Outcome>> {
+    match apply_together(db, calls, now).await {
+        Ok(outcomes) => outcomes.into_iter().map(Ok).collect(),
+        Err(error) if calls.len() > 1 => {
+            tracing::warn!(%error, calls = calls.len(), "a wallet batch failed: applying its calls one by one");
+            let mut results = Vec::with_capacity(calls.len());
+            for call in calls {
+                results.push(apply_alone(db, call, now).await);
+            }
+            results
+        }
+        Err(error) => vec![retry(db, &calls[0], now, error).await],
+    }
+}
+
+async fn apply_alone(db: &Db, call: &Call, now: DateTime<Utc>) -> Result<Outcome> {
+    match apply_together(db, std::slice::from_ref(call), now).await {
+        Ok(mut outcomes) => outcomes.pop().ok_or_else(|| StoreError::Other("no outcome".into())),
+        Err(error) => retry(db, call, now, error).await,
+    }
+}
+
+/// A call that failed alone: again, while the failure is one a concurrent writer causes (the same transaction
+/// id written by another instance: the retry reads it and answers the replay; a deadlock; a busy database).
+async fn retry(db: &Db, call: &Call, now: DateTime<Utc>, mut error: StoreError) -> Result<Outcome> {
+    for _ in 0..3 {
+        if !transient(&error) {
+            break;
+        }
+        match apply_together(db, std::slice::from_ref(call), now).await {
+            Ok(mut outcomes) => return outcomes.pop().ok_or_else(|| StoreError::Other("no outcome".into())),
+            Err(again) => error = again,
+        }
+    }
+    Err(error)
+}
+
+fn transient(error: &StoreError) -> bool {
+    let StoreError::Database(sqlx::Error::Database(e)) = error else { return false };
+    // PostgreSQL: unique violation, serialization failure, deadlock; SQLite: unique constraint, busy, locked.
+    matches!(e.code().as_deref(), Some("23505" | "40001" | "40P01" | "2067" | "1555" | "5" | "6" | "517"))
+}
+
+async fn apply_together(db: &Db, calls: &[Call], now: DateTime<Utc>) -> Result<Vec<Outcome>> {
+    match db {
+        Db::Sqlite(pool) => {
+            // Take the write lock first: the batch reads, then writes what it read.
+            let mut tx = pool.begin_with("BEGIN IMMEDIATE").await?;
+            let outcomes = decide_and_write(Conn::from(&mut *tx), calls, now).await?;
+            tx.commit().await?;
+            Ok(outcomes)
+        }
+        Db::Postgres(pool) => {
+            let mut tx = pool.begin().await?;
+            let outcomes = decide_and_write(Conn::from(&mut *tx), calls, now).await?;
+            tx.commit().await?;
+            Ok(outcomes)
+        }
+    }
+}
+
+/// A recorded transaction, as a replay or a reference needs it.
+#[derive(Debug, Clone, sqlx::FromRow)]
+struct TxRow {
+    provider_id: i64,
+    transaction_uuid: String,
+    kind: i64,
+    amount: i64,
+    reference_uuid: Option<String>,
+    balance_after: i64,
+    player_id: i64,
+    username: String,
+    game_id: i64,
+    game_code: String,
+    round: String,
+}
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+struct RoundRow {
+    id: i64,
+    provider_id: i64,
+    round: String,
+    player_id: i64,
+    game_id: i64,
+    bet: i64,
+    win: i64,
+    status: String,
+}
+
+/// A round as the batch leaves it: its stored state (`id` when it exists) and what the batch adds.
+#[derive(Debug, Clone)]
+struct RoundState {
+    id: Option<i64>,
+    player_id: i64,
+    game_id: i64,
+    bet: i64,
+    win: i64,
+    status: &'static str,
+    bet_delta: i64,
+    win_delta: i64,
+    changed: bool,
+}
+
+const OPEN: &str = "open";
+const CLOSED: &str = "closed";
+const ROLLED_BACK: &str = "rolled_back";
+
+fn status(text: &str) -> &'static str {
+    match text {
+        CLOSED => CLOSED,
+        ROLLED_BACK => ROLLED_BACK,
+        _ => OPEN,
+    }
+}
+
+/// A transaction the batch records.
+struct NewTx {
+    provider_id: i64,
+    transaction_uuid: String,
+    round: String,
+    player_id: i64,
+    game_id: i64,
+    kind: TxKind,
+    amount: i64,
+    reference_uuid: Option<String>,
+    balance_after: i64,
+    /// Index into the batch's postings, when money moved.
+    posting: Option<usize>,
+}
+
+/// A posting the batch makes.
+struct PendingPosting {
+    kind: Kind,
+    key: IdempotencyKey,
+    memo: String,
+    transfer: Transfer,
+}
+
+type Key = (i64, String);
+
+/// Everything the batch read, then changes in memory as it goes through the calls.
+struct State {
+    sessions: HashMap<String, Resolved>,
+    txs: HashMap<Key, TxRow>,
+    /// Bets (and never-seen transactions) with a rollback recorded.
+    rolled_back: HashSet<Key>,
+    rounds: HashMap<Key, RoundState>,
+    cash: HashMap<i64, i64>,
+    bonus: HashMap<i64, i64>,
+    usernames: HashMap<i64, String>,
+    new_txs: Vec<NewTx>,
+    postings: Vec<PendingPosting>,
+}
+
+async fn decide_and_write(mut conn: Conn<'_>, calls: &[Call], now: DateTime<Utc>) -> Result<Vec<Outcome>> {
+    let mut state = read(conn.reborrow(), calls, now).await?;
+    let outcomes: Vec<Outcome> = calls.iter().map(|call| state.decide(call, now)).collect::<Result<_>>()?;
+    state.write(conn, now).await?;
+    Ok(outcomes)
+}
+
+/// Reads, in five statements, what the batch's calls need.
+async fn read(mut conn: Conn<'_>, calls: &[Call], now: DateTime<Utc>) -> Result<State> {
+    let hashes: Vec<&str> = {
+        let mut hashes: Vec<&str> = calls.iter().filter_map(|c| c.token_hash.as_deref()).collect();
+        hashes.sort_unstable();
+        hashes.dedup();
+        hashes
+    };
+    let sessions = sessions::resolve_many(conn.reborrow(), &hashes).await?;
+
+    // The calls' own transaction ids and the ones they name.
+    let mut ids: Vec<Key> = calls
+        .iter()
+        .flat_map(|c| {
+            std::iter::once((c.provider_id, c.transaction_uuid.clone()))
+                .chain(c.reference_uuid.iter().map(|r| (c.provider_id, r.clone())))
+        })
+        .collect();
+    ids.sort();
+    ids.dedup();
+    let txs: Vec<TxRow> = if ids.is_empty() {
+        Vec::new()
+    } else {
+        let sql = format!(
+            "SELECT t.provider_id, t.transaction_uuid, t.kind, t.amount, t.reference_uuid, t.balance_after,
+                    t.player_id, p.username, t.game_id, g.game_code, r.round
+             FROM casino_transactions t
+             JOIN casino_rounds r ON r.id = t.round_id
+             JOIN players p ON p.id = t.player_id
+             JOIN casino_games g ON g.id = t.game_id
+             WHERE (t.provider_id, t.transaction_uuid) IN (VALUES {})",
+            placeholders(conn.backend(), ids.len(), 2)
+        );
+        with_conn!(conn.reborrow(), c => {
+            let mut query = sqlx::query_as(&sql);
+            for (provider, uuid) in &ids {
+                query = query.bind(*provider).bind(uuid.as_str());
+            }
+            query.fetch_all(&mut *c).await
+        })?
+    };
+    // Rollbacks recorded for any of those ids.
+    let rolled_back: Vec<Key> = if ids.is_empty() {
+        Vec::new()
+    } else {
+        let sql = format!(
+            "SELECT provider_id, reference_uuid FROM casino_transactions
+             WHERE kind = 3 AND (provider_id, reference_uuid) IN (VALUES {})",
+            placeholders(conn.backend(), ids.len(), 2)
+        );
+        with_conn!(conn.reborrow(), c => {
+            let mut query = sqlx::query_as(&sql);
+            for (provider, uuid) in &ids {
+                query = query.bind(*provider).bind(uuid.as_str());
+            }
+            query.fetch_all(&mut *c).await
+        })?
+    };
+    // The rounds named by the calls and by the transactions they refer to.
+    let mut round_keys: Vec<Key> = calls
+        .iter()
+        .map(|c| (c.provider_id, c.round.clone()))
+        .chain(txs.iter().map(|t| (t.provider_id, t.round.clone())))
+        .collect();
+    round_keys.sort();
+    round_keys.dedup();
+    let rounds: Vec<RoundRow> = {
+        let sql = format!(
+            "SELECT id, provider_id, round, player_id, game_id, bet, win, status FROM casino_rounds
+             WHERE (provider_id, round) IN (VALUES {})",
+            placeholders(conn.backend(), round_keys.len(), 2)
+        );
+        with_conn!(conn.reborrow(), c => {
+            let mut query = sqlx::query_as(&sql);
+            for (provider, round) in &round_keys {
+                query = query.bind(*provider).bind(round.as_str());
+            }
+            query.fetch_all(&mut *c).await
+        })?
+    };
+
+    // Every player the batch may touch: their balances, locked until the commit.
+    let mut usernames: HashMap<i64, String> = HashMap::new();
+    for session in sessions.values() {
+        usernames.insert(session.player_id, session.username.clone());
+    }
+    for tx in &txs {
+        usernames.insert(tx.player_id, tx.username.clone());
+    }
+    let players: Vec<i64> = {
+        let mut players: Vec<i64> = usernames.keys().copied().chain(rounds.iter().map(|r| r.player_id)).collect();
+        players.sort_unstable();
+        players.dedup();
+        players
+    };
+    let locked = if players.is_empty() {
+        HashMap::new()
+    } else {
+        let accounts = players.iter().flat_map(|p| [Account::PlayerCash(*p), Account::PlayerBonus(*p)]);
+        // The house first (the global lock order): the batch posts to it.
+        ledger::lock_balances(conn, std::iter::once(Account::House).chain(accounts), now).await?
+    };
+    let of = |account| locked.get(&account).map_or(0, |m: &Money| m.minor());
+
+    Ok(State {
+        cash: players.iter().map(|p| (*p, of(Account::PlayerCash(*p)))).collect(),
+        bonus: players.iter().map(|p| (*p, of(Account::PlayerBonus(*p)))).collect(),
+        sessions,
+        txs: txs.into_iter().map(|t| ((t.provider_id, t.transaction_uuid.clone()), t)).collect(),
+        rolled_back: rolled_back.into_iter().collect(),
+        rounds: rounds
+            .into_iter()
+            .map(|r| {
+                let state = RoundState {
+                    id: Some(r.id),
+                    player_id: r.player_id,
+                    game_id: r.game_id,
+                    bet: r.bet,
+                    win: r.win,
+                    status: status(&r.status),
+                    bet_delta: 0,
+                    win_delta: 0,
+                    changed: false,
+                };
+                ((r.provider_id, r.round), state)
+            })
+            .collect(),
+        usernames,
+        new_txs: Vec::new(),
+        postings: Vec::new(),
+    })
+}
+
+impl State {
+    fn player(&self, id: i64) -> Player {
+        Player { id, username: self.usernames.get(&id).cloned().unwrap_or_default() }
+    }
+
+    fn balances(&self, player: i64) -> Balances {
+        Balances {
+            cash: Money(self.cash.get(&player).copied().unwrap_or(0)),
+            bonus: Money(self.bonus.get(&player).copied().unwrap_or(0)),
+        }
+    }
+
+    fn refused(&self, refusal: Refusal, player: Option<i64>) -> Outcome {
+        let balance = player.and_then(|p| self.cash.get(&p)).map(|cash| Money(*cash));
+        Outcome::Refused { refusal, player: player.map(|p| self.player(p)), balance }
+    }
+
+    fn done(&self, player: i64, balance: i64, applied: bool) -> Outcome {
+        Outcome::Done { player: self.player(player), balance: Money(balance), now: self.balances(player), applied }
+    }
+
+    /// The session of `call`'s token, when it is one of this provider's.
+    fn session(&self, call: &Call) -> Option<&Resolved> {
+        let session = self.sessions.get(call.token_hash.as_deref()?)?;
+        (session.provider_id == call.provider_id).then_some(session)
+    }
+
+    fn decide(&mut self, call: &Call, now: DateTime<Utc>) -> Result<Outcome> {
+        let key = (call.provider_id, call.transaction_uuid.clone());
+        if let Some(first) = self.txs.get(&key) {
+            return Ok(self.replay(call, first));
+        }
+        match call.kind {
+            TxKind::Bet => self.bet(call, key, now),
+            TxKind::Win => self.win(call, key),
+            TxKind::Rollback => self.rollback(call, key),
+        }
+    }
+
+    /// A call whose transaction id was seen: the first answer when it is the same call.
+    fn replay(&self, call: &Call, first: &TxRow) -> Outcome {
+        let same_player = self.session(call).is_none_or(|s| s.player_id == first.player_id);
+        let same = first.kind == call.kind.number()
+            && (call.kind == TxKind::Rollback || first.amount == call.amount)
+            && first.reference_uuid == call.reference_uuid
+            && (call.kind == TxKind::Rollback || first.round == call.round)
+            && (call.kind != TxKind::Bet || first.game_code == call.game_code)
+            && same_player;
+        if !same {
+            return self.refused(Refusal::DuplicateTransaction, None);
+        }
+        // A recorded rollback of a transaction we never saw keeps answering so.
+        let never_seen = call.kind == TxKind::Rollback
+            && first
+                .reference_uuid
+                .as_ref()
+                .is_none_or(|r| self.txs.get(&(call.provider_id, r.clone())).is_none_or(|t| t.kind != 2));
+        if never_seen {
+            return self.refused(Refusal::TransactionDoesNotExist, Some(first.player_id));
+        }
+        Outcome::Done {
+            player: Player { id: first.player_id, username: first.username.clone() },
+            balance: Money(first.balance_after),
+            now: self.balances(first.player_id),
+            applied: false,
+        }
+    }
+
+    fn bet(&mut self, call: &Call, key: Key, now: DateTime<Utc>) -> Result<Outcome> {
+        let Some(session) = self.session(call).cloned() else {
+            return Ok(self.refused(Refusal::InvalidToken, None));
+        };
+        let player = session.player_id;
+        if self.rolled_back.contains(&key) {
+            return Ok(self.refused(Refusal::TransactionRolledBack, Some(player)));
+        }
+        let refusal = if session.blocked {
+            Some(Refusal::UserDisabled)
+        } else if !session.is_live(now) {
+            Some(Refusal::TokenExpired)
+        } else if !call.bets_open {
+            Some(Refusal::ProviderDisabled)
+        } else if call.game_code != session.game_code {
+            Some(Refusal::InvalidGame)
+        } else {
+            None
+        };
+        if let Some(refusal) = refusal {
+            return Ok(self.refused(refusal, Some(player)));
+        }
+        let round_key = (call.provider_id, call.round.clone());
+        if self.rounds.get(&round_key).is_some_and(|r| r.player_id != player) {
+            return Ok(self.refused(Refusal::RoundOfAnotherPlayer, Some(player)));
+        }
+        let cash = self.cash.get(&player).copied().unwrap_or(0);
+        if call.amount > cash {
+            return Ok(self.refused(Refusal::NotEnoughMoney, Some(player)));
+        }
+        let after = cash - call.amount;
+        self.cash.insert(player, after);
+        let posting = self.post(call, Kind::Bet, Account::PlayerCash(player), Account::House, call.amount)?;
+        let round = self.rounds.entry(round_key).or_insert(RoundState {
+            id: None,
+            player_id: player,
+            game_id: session.game_id,
+            bet: 0,
+            win: 0,
+            status: OPEN,
+            bet_delta: 0,
+            win_delta: 0,
+            changed: true,
+        });
+        round.bet += call.amount;
+        round.bet_delta += call.amount;
+        round.status = if call.round_closed { CLOSED } else { OPEN };
+        round.changed = true;
+        self.record(call, key, player, session.game_id, call.amount, after, posting);
+        Ok(self.done(player, after, true))
+    }
+
+    fn win(&mut self, call: &Call, key: Key) -> Result<Outcome> {
+        let round_key = (call.provider_id, call.round.clone());
+        let (player, game_id) = match &call.reference_uuid {
+            Some(reference) => {
+                let reference = (call.provider_id, reference.clone());
+                match self.txs.get(&reference) {
+                    None if self.rolled_back.contains(&reference) => {
+                        return Ok(self.refused(Refusal::TransactionRolledBack, None));
+                    }
+                    Some(bet) if bet.kind == TxKind::Bet.number() && bet.round == call.round => {
+                        if self.rolled_back.contains(&reference) {
+                            return Ok(self.refused(Refusal::TransactionRolledBack, Some(bet.player_id)));
+                        }
+                        (bet.player_id, bet.game_id)
+                    }
+                    _ => return Ok(self.refused(Refusal::TransactionDoesNotExist, None)),
+                }
+            }
+            None => match self.rounds.get(&round_key) {
+                Some(round) if round.status != ROLLED_BACK => (round.player_id, round.game_id),
+                _ => return Ok(self.refused(Refusal::TransactionDoesNotExist, None)),
+            },
+        };
+        let Some(round) = self.rounds.get_mut(&round_key) else {
+            return Ok(self.refused(Refusal::TransactionDoesNotExist, None));
+        };
+        round.win += call.amount;
+        round.win_delta += call.amount;
+        if call.round_closed {
+            round.status = CLOSED;
+        }
+        round.changed = true;
+        let after = self.cash.get(&player).copied().unwrap_or(0) + call.amount;
+        self.cash.insert(player, after);
+        let posting = self.post(call, Kind::Win, Account::House, Account::PlayerCash(player), call.amount)?;
+        self.record(call, key, player, game_id, call.amount, after, posting);
+        Ok(self.done(player, after, true))
+    }
+
+    fn rollback(&mut self, call: &Call, key: Key) -> Result<Outcome> {
+        let Some(reference) = call.reference_uuid.clone().map(|r| (call.provider_id, r)) else {
+            return Ok(self.refused(Refusal::TransactionDoesNotExist, None));
+        };
+        let bet = self.txs.get(&reference).cloned();
+        let Some(bet) = bet else {
+            if self.rolled_back.contains(&reference) {
+                return Ok(self.refused(Refusal::TransactionRolledBack, None));
+            }
+            return Ok(self.record_unknown_rollback(call, key, reference));
+        };
+        if bet.kind != TxKind::Bet.number() {
+            return Ok(self.refused(Refusal::TransactionDoesNotExist, Some(bet.player_id)));
+        }
+        if self.rolled_back.contains(&reference) {
+            return Ok(self.refused(Refusal::TransactionRolledBack, Some(bet.player_id)));
+        }
+        let player = bet.player_id;
+        let Some(round) = self.rounds.get_mut(&(call.provider_id, bet.round.clone())) else {
+            return Err(StoreError::Other(format!("the round of bet {} is missing", bet.transaction_uuid)));
+        };
+        round.bet -= bet.amount;
+        round.bet_delta -= bet.amount;
+        round.status = if round.bet == 0 && round.win == 0 {
+            ROLLED_BACK
+        } else if call.round_closed {
+            CLOSED
+        } else {
+            round.status
+        };
+        round.changed = true;
+        let after = self.cash.get(&player).copied().unwrap_or(0) + bet.amount;
+        self.cash.insert(player, after);
+        let posting = self.post(call, Kind::Rollback, Account::House, Account::PlayerCash(player), bet.amount)?;
+        self.rolled_back.insert(reference);
+        // A rollback is recorded under its bet's round.
+        let rollback = Call { round: bet.round.clone(), ..call.clone() };
+        self.record(&rollback, key, player, bet.game_id, bet.amount, after, posting);
+        Ok(self.done(player, after, true))
+    }
+
+    /// A rollback of a transaction we never saw: recorded (when its session says whose it is), so the bet,
+    /// should it arrive after all, is refused; answered "does not exist".
+    fn record_unknown_rollback(&mut self, call: &Call, key: Key, reference: Key) -> Outcome {
+        let Some(session) = self.session(call).cloned() else {
+            return self.refused(Refusal::TransactionDoesNotExist, None);
+        };
+        let player = session.player_id;
+        let round_key = (call.provider_id, call.round.clone());
+        match self.rounds.get_mut(&round_key) {
+            Some(round) if round.player_id != player => {
+                return self.refused(Refusal::TransactionDoesNotExist, Some(player));
+            }
+            Some(_) => {}
+            None => {
+                self.rounds.insert(
+                    round_key,
+                    RoundState {
+                        id: None,
+                        player_id: player,
+                        game_id: session.game_id,
+                        bet: 0,
+                        win: 0,
+                        status: ROLLED_BACK,
+                        bet_delta: 0,
+                        win_delta: 0,
+                        changed: true,
+                    },
+                );
+            }
+        }
+        self.rolled_back.insert(reference);
+        let cash = self.cash.get(&player).copied().unwrap_or(0);
+        self.record(call, key, player, session.game_id, 0, cash, None);
+        self.refused(Refusal::TransactionDoesNotExist, Some(player))
+    }
+
+    /// Queues the posting of `amount` from `from` to `to` (none for zero); its index.
+    fn post(&mut self, call: &Call, kind: Kind, from: Account, to: Account, amount: i64) -> Result<Option<usize>> {
+        if amount == 0 {
+            return Ok(None);
+        }
+        let provider = Provider::from_id(call.provider_id).map_or("unknown", Provider::code);
+        let invalid = |e: domain::ledger::TransferError| StoreError::Other(format!("posting: {e}"));
+        self.postings.push(PendingPosting {
+            kind,
+            key: IdempotencyKey::parse(format!("casino:{provider}:{}", call.transaction_uuid)).map_err(invalid)?,
+            memo: format!("{provider} {} round {}", call.game_code, call.round),
+            transfer: Transfer::between(from, to, Money(amount)).map_err(invalid)?,
+        });
+        Ok(Some(self.postings.len() - 1))
+    }
+
+    /// Records the call as a transaction of the batch (later calls of the batch see it as seen).
+    #[allow(clippy::too_many_arguments)]
+    fn record(
+        &mut self,
+        call: &Call,
+        key: Key,
+        player: i64,
+        game_id: i64,
+        amount: i64,
+        balance_after: i64,
+        posting: Option<usize>,
+    ) {
+        let username = self.usernames.get(&player).cloned().unwrap_or_default();
+        self.txs.insert(
+            key,
+            TxRow {
+                provider_id: call.provider_id,
+                transaction_uuid: call.transaction_uuid.clone(),
+                kind: call.kind.number(),
+                amount,
+                reference_uuid: call.reference_uuid.clone(),
+                balance_after,
+                player_id: player,
+                username,
+                game_id,
+                game_code: call.game_code.clone(),
+                round: call.round.clone(),
+            },
+        );
+        self.new_txs.push(NewTx {
+            provider_id: call.provider_id,
+            transaction_uuid: call.transaction_uuid.clone(),
+            round: call.round.clone(),
+            player_id: player,
+            game_id,
+            kind: call.kind,
+            amount,
+            reference_uuid: call.reference_uuid.clone(),
+            balance_after,
+            posting,
+        });
+    }
+
+    /// Writes what the batch decided: the ledger postings, the rounds, the transactions.
+    async fn write(self, mut conn: Conn<'_>, now: DateTime<Utc>) -> Result<()> {
+        let posted = if self.postings.is_empty() {
+            None
+        } else {
+            let postings: Vec<Posting<'_>> = self
+                .postings
+                .iter()
+                .map(|p| Posting { kind: p.kind, key: &p.key, memo: &p.memo, transfer: &p.transfer })
+                .collect();
+            let posted = ledger::post_batch_on(conn.reborrow(), &postings, now).await?;
+            // The ledger carried the same balances forward as the decisions did, or nothing is written.
+            for (account, balance) in &posted.balances {
+                if let Account::PlayerCash(player) = account
+                    && self.cash.get(player).copied() != Some(balance.minor())
+                {
+                    return Err(StoreError::Other(format!("player {player}'s cash moved under the batch")));
+                }
+            }
+            Some(posted.transaction_ids)
+        };
+
+        // New rounds (their totals are never negative), then the changes of existing ones.
+        let mut round_ids: HashMap<Key, i64> = HashMap::new();
+        let (new, existing): (Vec<_>, Vec<_>) =
+            self.rounds.iter().filter(|(_, r)| r.changed).partition(|(_, r)| r.id.is_none());
+        if !new.is_empty() {
+            let sql = format!(
+                "INSERT INTO casino_rounds (provider_id, round, player_id, game_id, bet, win, status, created_at,
+                    updated_at)
+                 VALUES {}
+                 ON CONFLICT (provider_id, round) DO UPDATE SET bet = casino_rounds.bet + excluded.bet,
+                    win = casino_rounds.win + excluded.win, status = excluded.status, updated_at = excluded.updated_at
+                 RETURNING id, provider_id, round",
+                placeholders(conn.backend(), new.len(), 9)
+            );
+            let rows: Vec<(i64, i64, String)> = with_conn!(conn.reborrow(), c => {
+                let mut query = sqlx::query_as(&sql);
+                for ((provider, round), state) in &new {
+                    query = query.bind(*provider).bind(round.as_str()).bind(state.player_id).bind(state.game_id)
+                        .bind(state.bet_delta).bind(state.win_delta).bind(state.status).bind(now).bind(now);
+                }
+                query.fetch_all(&mut *c).await
+            })?;
+            round_ids.extend(rows.into_iter().map(|(id, provider, round)| ((provider, round), id)));
+        }
+        if !existing.is_empty() {
+            let sql = format!(
+                "WITH v (id, bet, win, status, at) AS (VALUES {})
+                 UPDATE casino_rounds SET bet = bet + (SELECT v.bet FROM v WHERE v.id = casino_rounds.id),
+                    win = win + (SELECT v.win FROM v WHERE v.id = casino_rounds.id),
+                    status = (SELECT v.status FROM v WHERE v.id = casino_rounds.id),
+                    updated_at = (SELECT v.at FROM v WHERE v.id = casino_rounds.id)
+                 WHERE id IN (SELECT v.id FROM v)",
+                placeholders(conn.backend(), existing.len(), 5)
+            );
+            with_conn!(conn.reborrow(), c => {
+                let mut query = sqlx::query(&sql);
+                for (_, state) in &existing {
+                    query = query.bind(state.id).bind(state.bet_delta).bind(state.win_delta).bind(state.status)
+                        .bind(now);
+                }
+                query.execute(&mut *c).await.map(|_| ())
+            })?;
+            for (key, state) in &existing {
+                if let Some(id) = state.id {
+                    round_ids.insert((*key).clone(), id);
+                }
+            }
+        }
+
+        if !self.new_txs.is_empty() {
+            let sql = format!(
+                "INSERT INTO casino_transactions (provider_id, transaction_uuid, round_id, player_id, game_id, kind,
+                    amount, reference_uuid, balance_after, ledger_transaction_id, created_at)
+                 VALUES {}",
+                placeholders(conn.backend(), self.new_txs.len(), 11)
+            );
+            let ledger_ids = posted.unwrap_or_default();
+            let mut rows = Vec::with_capacity(self.new_txs.len());
+            for tx in &self.new_txs {
+                let round_id = *round_ids
+                    .get(&(tx.provider_id, tx.round.clone()))
+                    .ok_or_else(|| StoreError::Other(format!("round {} not written", tx.round)))?;
+                rows.push((tx, round_id, tx.posting.and_then(|i| ledger_ids.get(i).copied())));
+            }
+            with_conn!(conn, c => {
+                let mut query = sqlx::query(&sql);
+                for (tx, round_id, ledger_id) in &rows {
+                    query = query.bind(tx.provider_id).bind(tx.transaction_uuid.as_str()).bind(*round_id)
+                        .bind(tx.player_id).bind(tx.game_id).bind(tx.kind.number()).bind(tx.amount)
+                        .bind(tx.reference_uuid.as_deref()).bind(tx.balance_after).bind(*ledger_id).bind(now);
+                }
+                query.execute(&mut *c).await.map(|_| ())
+            })?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,92 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameSession } from '@/features/casino/hooks/use-game-session';
+import { frameOrigin, gameCommand, isFromGame } from '@/features/casino/lib/game-messages';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+
+/**
+ * SoftGamings answers HTML with a script instead of an address. It runs in a sandboxed frame
+ * WITHOUT `allow-same-origin`: a srcdoc document would otherwise share our origin, and with
+ * scripts allowed it could read the player's stored session and reach into this page (or lift its
+ * own sandbox). Opaque-origin is the price: it posts from origin "null", and a provider page it
+ * navigates to stays sandboxed too.
+ */
+export const FOREIGN_HTML_SANDBOX = 'allow-scripts allow-forms allow-popups';
+
+/**
+ * The game's frame (spec §4): a spinner until the frame has loaded ('Game will be reloaded.
+ * Please wait...' while reloading), then the game edge to edge. The game window's `exit` /
+ * `com.egt-bg.exit` and `com.egt-bg.reload` messages are honoured only from that frame and its origin.
+ */
+export function GameFrame({
+  session,
+  name,
+  onExit,
+  failure,
+  className,
+}: {
+  session: GameSession;
+  name: string;
+  onExit: () => void;
+  /** What shows when the launch failed (the toast has said why). */
+  failure: ReactNode;
+  className?: string;
+}) {
+  const { t } = useTranslation('casino');
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [loaded, setLoaded] = useState<number | null>(null);
+  const { target, attempt, reload, reloading } = session;
+  const ready = target !== null && loaded === attempt;
+
+  const actions = useRef({ onExit, reload });
+  useEffect(() => {
+    actions.current = { onExit, reload };
+  });
+
+  useEffect(() => {
+    if (target === null) return;
+    const origin = frameOrigin(target, window.location.href);
+    const onMessage = (event: MessageEvent) => {
+      if (origin === null || !isFromGame(event, frame.current?.contentWindow ?? null, origin)) return;
+      const command = gameCommand(event.data);
+      if (command === 'exit') actions.current.onExit();
+      else if (command === 'reload') actions.current.reload();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [target]);
+
+  return (
+    <div className={cn('relative min-h-0 bg-surface-0', className)}>
+      {session.error ? (
+        failure
+      ) : (
+        <>
+          {target !== null && !reloading && (
+            <iframe
+              key={attempt}
+              ref={frame}
+              title={t('play.frameTitle', { name })}
+              src={target.kind === 'url' ? target.url : undefined}
+              srcDoc={target.kind === 'html' ? target.html : undefined}
+              sandbox={target.kind === 'html' ? FOREIGN_HTML_SANDBOX : undefined}
+              allow="autoplay; fullscreen; encrypted-media; clipboard-write"
+              allowFullScreen
+              onLoad={() => setLoaded(attempt)}
+              className={cn('absolute inset-0 size-full border-0 transition-opacity duration-300', ready ? 'opacity-100' : 'opacity-0')}
+            />
+          )}
+          {!ready && (
+            <div role="status" className="absolute inset-0 grid place-items-center p-6 text-center">
+              <div className="flex flex-col items-center gap-4">
+                <Spinner size="lg" />
+                <p className="max-w-xs text-sm text-fg">{t(reloading || attempt > 0 ? 'play.reloading' : 'play.loading')}</p>
+              </div>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CasinoGame, CategoryGames } from '@/features/casino/api/types';
+import { GameTile, GameTileSkeleton } from '@/features/casino/components/game-tile';
+import { cn } from '@/lib/cn';
+
+/** A row's tiles: a fixed width per breakpoint, so a row shows about three on a phone and seven on a desktop. */
+const TRACK = 'grid grid-flow-col auto-cols-[7.25rem] gap-3 sm:auto-cols-[9.25rem] sm:gap-4 xl:auto-cols-[10rem]';
+
+function ScrollButton({ direction, disabled, label, onClick }: { direction: -1 | 1; disabled: boolean; label: string; onClick: () => void }) {
+  const Icon = direction < 0 ? ChevronLeft : ChevronRight;
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="grid size-8 place-items-center rounded-full bg-surface-2 text-fg-strong ring-1 ring-line ring-inset transition-colors duration-150 hover:bg-surface-3 disabled:opacity-35"
+    >
+      <Icon aria-hidden className="size-4" />
+    </button>
+  );
+}
+
+/**
+ * One category of a lobby's overview (LOOK.md rows): its name and total, "see all" to its grid,
+ * and its first games in a row that scrolls sideways (by swipe, or the arrows on a desktop).
+ */
+export function GameRow({ category, to, onPlay }: { category: CategoryGames; to: string; onPlay: (game: CasinoGame) => void }) {
+  const { t } = useTranslation('casino');
+  const id = useId();
+  const track = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ start: true, end: false });
+
+  useEffect(() => {
+    const element = track.current;
+    if (!element) return;
+    const update = () =>
+      setEdges({ start: element.scrollLeft <= 4, end: element.scrollLeft + element.clientWidth >= element.scrollWidth - 4 });
+    update();
+    element.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      element.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [category.games.length]);
+
+  const scroll = (direction: -1 | 1) => {
+    const element = track.current;
+    element?.scrollBy({ left: direction * element.clientWidth * 0.85, behavior: 'smooth' });
+  };
+
+  return (
+    <section aria-labelledby={id} className="min-w-0">
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 id={id} className="flex min-w-0 items-center gap-2 text-base font-semibold text-fg-strong sm:text-lg">
+          {category.imageUrl && <img src={category.imageUrl} alt="" aria-hidden className="size-5 object-contain" />}
+          <span className="truncate">{category.name}</span>
+          <span className="shrink-0 rounded-full bg-surface-2 px-2 py-0.5 text-xs font-medium text-fg-muted tabular-nums">
+            {category.total}
+          </span>
+        </h2>
+        <div className="flex shrink-0 items-center gap-2">
+          <Link
+            to={to}
+            aria-label={t('row.seeAllOf', { name: category.name })}
+            className="group inline-flex items-center gap-0.5 rounded-sm px-1 text-sm font-medium text-fg-muted transition-colors hover:text-accent"
+          >
+            {t('row.seeAll')}
+            <ChevronRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5 sm:hidden" />
+          </Link>
+          <div className="hidden gap-1.5 sm:flex">
+            <ScrollButton direction={-1} disabled={edges.start} label={t('row.previous')} onClick={() => scroll(-1)} />
+            <ScrollButton direction={1} disabled={edges.end} label={t('row.next')} onClick={() => scroll(1)} />
+          </div>
+        </div>
+      </div>
+      <ul
+        ref={track}
+        aria-labelledby={id}
+        className={cn(
+          TRACK,
+          '-mx-4 snap-x scroll-px-4 overflow-x-auto px-4 pt-1 pb-2 [scrollbar-width:none] sm:mx-0 sm:px-0 [&::-webkit-scrollbar]:hidden',
+        )}
+      >
+        {category.games.map((game, index) => (
+          <li key={`${game.providerId}:${game.gameCode}`} className="snap-start">
+            <GameTile game={game} onPlay={onPlay} eager={index < 4} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A row standing in for one that is loading. */
+export function GameRowSkeleton() {
+  return (
+    <div aria-hidden className="min-w-0">
+      <div className="mb-3 h-7 w-48 animate-shimmer rounded-sm bg-linear-to-r from-surface-2 via-surface-3 to-surface-2 bg-[length:200%_100%]" />
+      <div className={cn(TRACK, 'overflow-hidden pt-1 pb-2')}>
+        {Array.from({ length: 8 }, (_, index) => (
+          <GameTileSkeleton key={index} />
+        ))}
+      </div>
+    </div>
+  );
+}
