@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { extractCode, readOutbox } from './outbox.ts';
 import type { NewPlayer, SessionData } from './players.ts';
 
@@ -67,4 +67,15 @@ export async function requestWithdrawal(api: APIRequestContext, token: string, a
 /** The player takes back a pending withdrawal (`payment/cancel`). */
 export async function cancelWithdrawal(api: APIRequestContext, token: string, id: number): Promise<void> {
   await call(api, '/api/payment/cancel', token, { id });
+}
+
+/**
+ * The header's cash balance: the balance menu on desktop, the compact balance on a phone; named "Bakiye ₺…".
+ * `behindDialog`: read it while a modal dialog hides the page from the accessibility tree (it is still on screen).
+ */
+export function headerBalance(page: Page, behindDialog = false): Locator {
+  return page
+    .getByRole('banner', { includeHidden: behindDialog })
+    .getByRole('button', { name: /^Bakiye /, includeHidden: behindDialog })
+    .filter({ visible: true });
 }

@@ -2,24 +2,16 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { logIn, openLogin, skipPopup } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { registerPlayer } from '../support/players.ts';
+import { deposit, headerBalance } from '../support/wallet.ts';
 
 /*
  * The casino (issue 18) as a player meets it: the lobbies, search, favourites and launching the built-in
- * zar-dice on a desktop (the play page) and on a phone (the play modal).
- *
- * Needs the casino server (the catalogue with its demo games, favourites, the zar launch): every test here
- * skips itself while casino/categorylist answers 404 (see beforeEach). Playing a round needs the built-in
- * games and the seamless wallet (issue 19, the wallet part of 18): that journey waits below as a fixme.
- */
+ * Zar Dice on a desktop (the play page) and on a phone (the play modal), and a round of it through the seamless wallet.
+ * */
 
 // The trial bonus call is not served before the bonuses feature: Chromium logs its 404.
 test.use({ allowedConsoleErrors: [/status of 404/] });
 test.describe.configure({ timeout: 90_000 });
-
-test.beforeEach(async ({ api }) => {
-  const categories = await api.get('/api/casino/categorylist');
-  test.skip(categories.status() === 404, 'the casino server (issue 18) is not merged yet');
-});
 
 const LOBBIES = [
   { path: '/casino/slot', title: 'Casino' },
@@ -117,7 +109,7 @@ test('a visitor who opens a game gets the login dialog', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Giriş Yap' })).toBeVisible();
 });
 
-test('the built-in zar-dice launches: the play page on a desktop, the play modal on a phone', async ({ page, api }, testInfo) => {
+test('the built-in Zar Dice launches: the play page on a desktop, the play modal on a phone', async ({ page, api }, testInfo) => {
   const isMobile = testInfo.project.use.isMobile === true;
   await loggedInAt(page, api, '/casino/slot?q=zar', isMobile);
   await page.getByRole('button', { name: 'Zar Dice oyna' }).click();
@@ -155,6 +147,25 @@ test('the built-in zar-dice launches: the play page on a desktop, the play modal
   }
 });
 
-// Playing a round needs the built-in game's own controls (issue 19), which are not known yet: once they are,
-// place a bet inside the frame, see the header balance change and the Bet/Win rows in /dashboard/game-history.
-test.fixme('a round of zar-dice moves the balance and shows in game history', async () => {});
+test('a round of Zar Dice moves the header balance and shows in game history', async ({ page, api }, testInfo) => {
+  const isMobile = testInfo.project.use.isMobile === true;
+  const { player, session } = await registerPlayer(api);
+  await deposit(api, session.token, 100);
+  await skipPopup(page);
+  await page.goto('/casino/slot?q=zar');
+  await logIn(page, await openLogin(page, isMobile), player.username, player.password);
+  await expect(headerBalance(page)).toHaveAccessibleName(/100,00/);
+
+  await page.getByRole('button', { name: 'Zar Dice oyna' }).click();
+  const game = page.frameLocator('iframe[title="Zar Dice oyunu"]');
+  // The game reads the balance from the wallet, then a roll moves it through the seamless wallet.
+  await expect(game.getByText('₺100,00').first()).toBeVisible({ timeout: 15_000 });
+  await game.getByRole('button', { name: 'Zar at' }).click();
+  await expect(game.getByTestId('dice-roll')).toHaveText(/\d/);
+  // The header follows over the hub, without a reload (behind the play modal on a phone).
+  await expect(headerBalance(page, isMobile)).not.toHaveAccessibleName(/₺100,00/);
+
+  await page.goto('/dashboard/game-history');
+  await expect(page.getByText('Zar Dice').first()).toBeVisible();
+  await expect(page.getByText('Bahis').first()).toBeVisible();
+});

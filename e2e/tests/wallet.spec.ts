@@ -3,7 +3,7 @@ import { dialog, logIn, openLogin, skipPopup } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { approveWithdrawal, createOperator, operatorToken, pendingWithdrawals } from '../support/operators.ts';
 import { registerPlayer } from '../support/players.ts';
-import { CARD, IBAN, deposit, verifyPhone } from '../support/wallet.ts';
+import { CARD, IBAN, deposit, headerBalance, verifyPhone } from '../support/wallet.ts';
 
 // The trial bonus call is not served before the bonuses feature: Chromium logs its 404.
 test.use({ allowedConsoleErrors: [/status of 404/] });
@@ -14,17 +14,6 @@ function hubConnected(page: Page): Promise<unknown> {
   return page
     .waitForEvent('websocket', { predicate: (socket) => socket.url().includes('/hub/frnotify'), timeout: 30_000 })
     .then((socket) => socket.waitForEvent('framereceived', { timeout: 30_000 }));
-}
-
-/**
- * The header's cash balance: the balance menu on desktop, the compact balance on a phone; named "Bakiye ₺…".
- * `behindDialog`: read it while a modal dialog hides the page from the accessibility tree (it is still on screen).
- */
-function headerBalance(page: Page, behindDialog = false): Locator {
-  return page
-    .getByRole('banner', { includeHidden: behindDialog })
-    .getByRole('button', { name: /^Bakiye /, includeHidden: behindDialog })
-    .filter({ visible: true });
 }
 
 /** A registered player with a verified phone, logged in through the dialog at `path`, the hub connected. */

@@ -2,6 +2,7 @@
 //! A new module goes in `tests/<name>.rs`, listed below (Cargo.toml has `autotests = false`).
 #![allow(clippy::unwrap_used)]
 
+mod built_in_games;
 mod dev_switches;
 mod games_cli;
 mod ledger_cli;

@@ -12,8 +12,8 @@ use serde_json::{Value, json};
 use store::{Backend, testing::FreshDb};
 
 /// A `zar serve` child process, killed when dropped.
-struct Instance {
-    base: String,
+pub(crate) struct Instance {
+    pub(crate) base: String,
     child: Child,
 }
 
@@ -29,7 +29,7 @@ fn free_port() -> u16 {
 }
 
 /// Starts `zar serve` on `url` and waits until its health check answers.
-async fn start(url: &str, client: &reqwest::Client) -> Instance {
+pub(crate) async fn start(url: &str, client: &reqwest::Client) -> Instance {
     let port = free_port();
     let web_dir = std::env::temp_dir().join("zar-scale-out-web");
     std::fs::create_dir_all(&web_dir).unwrap();
@@ -61,12 +61,12 @@ async fn start(url: &str, client: &reqwest::Client) -> Instance {
 }
 
 /// Sends a request (in English) and reads the status and JSON body.
-async fn call(request: reqwest::RequestBuilder) -> (u16, Value) {
+pub(crate) async fn call(request: reqwest::RequestBuilder) -> (u16, Value) {
     let response = request.header("x-locale", "en").send().await.unwrap();
     (response.status().as_u16(), response.json().await.unwrap_or(Value::Null))
 }
 
-fn registration(n: u64) -> Value {
+pub(crate) fn registration(n: u64) -> Value {
     json!({
         "name": "Ayşe", "surname": "Yılmaz", "username": format!("so{n}"), "email": format!("so{n}@zar.test"),
         "phone": format!("905{}", 100_000_000 + n), "country": 228, "currencyId": 1, "birthDate": "1990-05-17",
@@ -160,7 +160,7 @@ async fn two_instances_act_as_one(backend: Backend) {
 }
 
 /// Distinct usernames and phones per run.
-fn rand_seed() -> u64 {
+pub(crate) fn rand_seed() -> u64 {
     let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().subsec_nanos();
     u64::from(nanos % 800_000_000) + u64::from(std::process::id() % 1000) * 100
 }
