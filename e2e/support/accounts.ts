@@ -4,6 +4,8 @@ import type { NewPlayer } from './players.ts';
 /** The marketing popup shows once per visitor: mark it seen so it does not cover the dialogs. */
 export async function skipPopup(page: Page): Promise<void> {
   await page.addInitScript(() => {
+    // Init scripts run in every frame; a sandboxed one (a provider's HTML) has no storage to write.
+    if (window.top !== window) return;
     const ids = Array.from({ length: 50 }, (_, index) => index + 1);
     window.localStorage.setItem('popupSeen', JSON.stringify(ids));
   });

@@ -169,3 +169,26 @@ test('a round of Zar Dice moves the header balance and shows in game history', a
   await expect(page.getByText('Zar Dice').first()).toBeVisible();
   await expect(page.getByText('Bahis').first()).toBeVisible();
 });
+
+test("a provider's HTML launch runs its inline scripts in the frame host, in an opaque origin", async ({ page }) => {
+  await skipPopup(page);
+  await page.goto('/casino/slot');
+  // What the play page does with SoftGamings' answer: frame the host, sandboxed, and post it the HTML.
+  const ranIn = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const frame = document.createElement('iframe');
+        frame.setAttribute('sandbox', 'allow-scripts allow-forms allow-popups');
+        frame.src = '/casino/frame-host';
+        window.addEventListener('message', (event: MessageEvent<{ type?: string; ranIn?: string }>) => {
+          if (event.source !== frame.contentWindow) return;
+          if (event.data.type === 'zar.frame-ready') {
+            const html = '<p>game</p><script>parent.postMessage({ ranIn: String(window.origin) }, "*")</script>';
+            frame.contentWindow?.postMessage({ type: 'zar.frame-html', html }, '*');
+          } else if (event.data.ranIn !== undefined) resolve(event.data.ranIn);
+        });
+        document.body.appendChild(frame);
+      }),
+  );
+  expect(ranIn).toBe('null');
+});

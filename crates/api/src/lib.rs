@@ -62,6 +62,7 @@ pub fn api_routes() -> Router<AppState> {
     routes
         .merge(dev::router())
         .merge(payments::hosted::router())
+        .merge(casino::frame_host::router())
         .merge(openapi::router(&document))
         .route("/api", axum::routing::any(not_found))
         .route("/api/{*rest}", axum::routing::any(not_found))

@@ -492,6 +492,24 @@ db_test!(softgamings_launches_through_fundist_auth_html_and_answers_its_html, as
     assert_eq!(app.sessions().await, 2);
 });
 
+/// The page SoftGamings' HTML runs in has a policy of its own that lets inline scripts run, but always in an
+/// opaque-origin sandbox; the site's own pages keep `script-src 'self'`.
+#[tokio::test]
+async fn the_frame_host_runs_a_providers_html_sandboxed() {
+    let app = TestApp::spawn(store::Backend::Sqlite).await;
+    let host = app.get("/casino/frame-host", "tr").await;
+    assert_eq!(host.status, 200);
+    let policy = host.headers["content-security-policy"].to_str().unwrap();
+    assert!(policy.contains("script-src 'unsafe-inline' https:"), "{policy}");
+    assert!(policy.contains("sandbox allow-scripts allow-forms allow-popups"), "{policy}");
+    assert!(!policy.contains("allow-same-origin"), "{policy}");
+    assert!(host.text.contains("zar.frame-html"));
+    let site = app.get("/api/health", "tr").await;
+    let site_policy = site.headers["content-security-policy"].to_str().unwrap();
+    let scripts = site_policy.split(';').find(|d| d.trim().starts_with("script-src")).unwrap();
+    assert!(scripts.contains("'self'") && !scripts.contains("unsafe-inline"), "{site_policy}");
+}
+
 db_test!(egt_amusnet_and_digitain_launch_urls_are_signed_and_everymatrix_carries_the_token, async |app: &TestApp| {
     let player = app.player().register().await;
     let cases = [

@@ -5,6 +5,7 @@
 
 pub mod admin;
 pub mod favourites;
+pub mod frame_host;
 pub mod history;
 pub mod launch;
 pub mod lobby;

@@ -1,16 +1,17 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameSession } from '@/features/casino/hooks/use-game-session';
-import { frameOrigin, gameCommand, isFromGame } from '@/features/casino/lib/game-messages';
+import { FRAME_HOST_PATH, frameHtml, frameOrigin, gameCommand, isFrameHostReady, isFromGame } from '@/features/casino/lib/game-messages';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 
 /**
- * SoftGamings answers HTML with a script instead of an address. It runs in a sandboxed frame
- * WITHOUT `allow-same-origin`: a srcdoc document would otherwise share our origin, and with
- * scripts allowed it could read the player's stored session and reach into this page (or lift its
- * own sandbox). Opaque-origin is the price: it posts from origin "null", and a provider page it
- * navigates to stays sandboxed too.
+ * SoftGamings answers HTML with a script instead of an address. A srcdoc frame would inherit our
+ * policy (`script-src 'self'`) and never run it, so it goes to our frame host page, which has a
+ * policy of its own and writes the HTML it is posted into itself. The frame is sandboxed WITHOUT
+ * `allow-same-origin` (the host's policy says so too): with scripts allowed, a document sharing our
+ * origin could read the player's stored session and reach into this page. Opaque-origin is the
+ * price: it posts from origin "null", and a provider page it navigates to stays sandboxed too.
  */
 export const FOREIGN_HTML_SANDBOX = 'allow-scripts allow-forms allow-popups';
 
@@ -48,7 +49,12 @@ export function GameFrame({
     if (target === null) return;
     const origin = frameOrigin(target, window.location.href);
     const onMessage = (event: MessageEvent) => {
-      if (origin === null || !isFromGame(event, frame.current?.contentWindow ?? null, origin)) return;
+      const game = frame.current?.contentWindow ?? null;
+      if (origin === null || !isFromGame(event, game, origin)) return;
+      if (target.kind === 'html' && isFrameHostReady(event.data)) {
+        game?.postMessage(frameHtml(target.html), '*');
+        return;
+      }
       const command = gameCommand(event.data);
       if (command === 'exit') actions.current.onExit();
       else if (command === 'reload') actions.current.reload();
@@ -68,8 +74,7 @@ export function GameFrame({
               key={attempt}
               ref={frame}
               title={t('play.frameTitle', { name })}
-              src={target.kind === 'url' ? target.url : undefined}
-              srcDoc={target.kind === 'html' ? target.html : undefined}
+              src={target.kind === 'url' ? target.url : FRAME_HOST_PATH}
               sandbox={target.kind === 'html' ? FOREIGN_HTML_SANDBOX : undefined}
               allow="autoplay; fullscreen; encrypted-media; clipboard-write"
               allowFullScreen

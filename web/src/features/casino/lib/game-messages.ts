@@ -48,3 +48,16 @@ export function frameOrigin(target: { kind: 'url'; url: string } | { kind: 'html
     return null;
   }
 }
+
+/** The page of ours a provider's HTML runs in (served with its own sandboxing policy: see the server's frame_host). */
+export const FRAME_HOST_PATH = '/casino/frame-host';
+
+/** The frame host's "I am listening": answer it with {@link frameHtml}. */
+export function isFrameHostReady(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as Record<string, unknown>).type === 'zar.frame-ready';
+}
+
+/** The message that hands the frame host the provider's HTML to write into itself. */
+export function frameHtml(html: string): { type: 'zar.frame-html'; html: string } {
+  return { type: 'zar.frame-html', html };
+}

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { CasinoGame } from '@/features/casino/api/types';
 import { FOREIGN_HTML_SANDBOX } from '@/features/casino/components/game-frame';
 import { playPath } from '@/features/casino/lib/game-link';
+import { FRAME_HOST_PATH } from '@/features/casino/lib/game-messages';
 import { aCategory, aGame, resetCasinoState, serveCatalogue, serveLaunches } from '@/features/casino/testing/casino-fixtures';
 import { CasinoHarness } from '@/features/casino/testing/casino-harness';
 import { notify } from '@/lib/toast';
@@ -88,10 +89,17 @@ describe('launching a game on a desktop: the play page', () => {
     renderApp(<CasinoHarness />, { route: playPath(aGame({ name: 'Mega Wheel', providerName: 'SoftGamings', system: '998' })) });
 
     const frame = await waitFor(() => gameFrame('Mega Wheel'));
-    expect(frame).toHaveAttribute('srcdoc', html);
-    expect(frame).not.toHaveAttribute('src');
+    expect(frame).toHaveAttribute('src', FRAME_HOST_PATH);
+    expect(frame).not.toHaveAttribute('srcdoc');
     expect(frame.getAttribute('sandbox')).toBe(FOREIGN_HTML_SANDBOX);
     expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
+
+    // The host says it listens: it gets the HTML, and only from its own window.
+    const posted = vi.spyOn(frame.contentWindow!, 'postMessage');
+    window.dispatchEvent(new MessageEvent('message', { data: { type: 'zar.frame-ready' }, origin: 'null', source: window }));
+    expect(posted).not.toHaveBeenCalled();
+    window.dispatchEvent(new MessageEvent('message', { data: { type: 'zar.frame-ready' }, origin: 'null', source: frame.contentWindow }));
+    expect(posted).toHaveBeenCalledWith({ type: 'zar.frame-html', html }, '*');
   });
 
   it('an address that is not a web page is not framed', async () => {
