@@ -95,10 +95,12 @@ describe('launching a game on a desktop: the play page', () => {
     expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
 
     // The host says it listens: it gets the HTML, and only from its own window.
-    const posted = vi.spyOn(frame.contentWindow!, 'postMessage');
+    const host = frame.contentWindow;
+    if (!host) throw new Error('the frame has no window');
+    const posted = vi.spyOn(host, 'postMessage');
     window.dispatchEvent(new MessageEvent('message', { data: { type: 'zar.frame-ready' }, origin: 'null', source: window }));
     expect(posted).not.toHaveBeenCalled();
-    window.dispatchEvent(new MessageEvent('message', { data: { type: 'zar.frame-ready' }, origin: 'null', source: frame.contentWindow }));
+    window.dispatchEvent(new MessageEvent('message', { data: { type: 'zar.frame-ready' }, origin: 'null', source: host }));
     expect(posted).toHaveBeenCalledWith({ type: 'zar.frame-html', html }, '*');
   });
 
