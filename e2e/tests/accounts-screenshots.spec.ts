@@ -128,10 +128,10 @@ test('screenshots: the SMS dialog and the dashboard', async ({ page, api, readOu
   await expect(page.getByText('Bu cihaz')).toBeVisible();
   await shot(page, project, 'session-history', true);
 
-  // The wallet has its own pages now (wallet-screenshots.spec.ts); game history is still to come.
+  // The wallet and the casino have their own pages (wallet-screenshots, casino): a new player's game history is empty.
   await page.goto('/dashboard/game-history');
-  await expect(page.getByText('Çok yakında', { exact: true })).toBeVisible();
-  await shot(page, project, 'coming-soon', true);
+  await expect(page.getByText('Henüz oyun hareketiniz yok')).toBeVisible();
+  await shot(page, project, 'game-history-empty', true);
 });
 
 test('screenshots: the phone verification page', async ({ page, api }, testInfo) => {
