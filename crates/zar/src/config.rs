@@ -154,6 +154,9 @@ pub struct ServeArgs {
     /// Milliseconds a game provider's launch call may take before the launch fails.
     #[arg(long, env = "ZAR_PROVIDER_TIMEOUT_MS", default_value_t = 5000)]
     pub provider_timeout_ms: u64,
+    /// Run Zar Games (the built-in provider) in this process; 0 when they run as `zar games serve`.
+    #[arg(long, env = "ZAR_GAMES_IN_PROCESS", value_parser = parse_flag, default_value = "1")]
+    pub games_in_process: bool,
     /// Zar Games, the built-in provider.
     #[command(flatten)]
     pub games: crate::games_cli::GamesArgs,

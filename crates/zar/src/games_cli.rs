@@ -5,7 +5,10 @@ use std::{net::SocketAddr, path::Path, time::Instant};
 
 use anyhow::{Context, bail};
 use clap::{Args, Subcommand};
-use domain::games::{GameCode, simulate, slot, stats::Tally};
+use domain::{
+    clock::Clock,
+    games::{GameCode, simulate, slot, stats::Tally},
+};
 
 #[derive(Subcommand, Debug)]
 pub enum GamesCommand {
@@ -16,6 +19,26 @@ pub enum GamesCommand {
     Rtp(RtpArgs),
     /// Recompute a round from its seeds (crash: from its hash and the chain's salt).
     Verify(VerifyArgs),
+    /// Serve Zar Games on its own, as a provider in its own process: the game pages and their API, the crash
+    /// game's rounds and the settling of unsettled rounds. Money moves only through the site's seamless wallet
+    /// (`ZAR_GAMES_WALLET_URL`, signed with `ZAR_GAMES_WALLET_SECRET`, the same value the site has). Give the
+    /// site this server's public address as the Zar provider's `games_url` setting, and run the site with
+    /// `ZAR_GAMES_IN_PROCESS=0`.
+    Serve(Box<ServeArgs>),
+}
+
+#[derive(Args, Debug)]
+pub struct ServeArgs {
+    #[command(flatten)]
+    pub database: crate::config::DatabaseArgs,
+    /// Address to listen on (port 0 picks a free port).
+    #[arg(long, env = "ZAR_GAMES_LISTEN", default_value = "127.0.0.1:8081")]
+    pub listen: String,
+    /// The built web app (the game pages are its `game.html`).
+    #[arg(long, env = "ZAR_WEB_DIR", default_value = "web/dist")]
+    pub web_dir: std::path::PathBuf,
+    #[command(flatten)]
+    pub games: GamesArgs,
 }
 
 #[derive(Args, Debug)]
@@ -78,7 +101,41 @@ pub fn run(command: GamesCommand) -> anyhow::Result<()> {
         GamesCommand::Simulate(args) => simulate_command(&args),
         GamesCommand::Rtp(args) => rtp_command(&args),
         GamesCommand::Verify(args) => verify_command(args),
+        GamesCommand::Serve(args) => {
+            tokio::runtime::Builder::new_multi_thread().enable_all().build()?.block_on(serve_command(*args))
+        }
     }
+}
+
+async fn serve_command(args: ServeArgs) -> anyhow::Result<()> {
+    let wallet = args.games.games_wallet_url.clone().filter(|url| !url.trim().is_empty());
+    let wallet = wallet.context("zar games serve needs ZAR_GAMES_WALLET_URL: the site's /api/wallet/zar")?;
+    let secret = args.games.games_wallet_secret.clone().filter(|secret| !secret.is_empty());
+    let secret = secret.context("zar games serve needs ZAR_GAMES_WALLET_SECRET: the value the site has too")?;
+    let listener =
+        tokio::net::TcpListener::bind(&args.listen).await.with_context(|| format!("binding {}", args.listen))?;
+    let addr = listener.local_addr()?;
+    let db = crate::open(&args.database).await?;
+    let games = games::Games::new(args.games.config(addr, &args.web_dir, &secret), db.clone(), Clock::default());
+    let (stop, stopped) = tokio::sync::watch::channel(false);
+    let background = [
+        tokio::spawn({
+            let (games, stopped) = (games.clone(), stopped.clone());
+            async move { games.recover(stopped).await }
+        }),
+        tokio::spawn({
+            let games = games.clone();
+            async move { games.run_crash(stopped).await }
+        }),
+    ];
+    tracing::info!(wallet = %wallet, "Zar Games is serving http://{addr}");
+    let served = api::serve(listener, games.router(), crate::shutdown_signal()).await;
+    let _ = stop.send(true);
+    for task in background {
+        let _ = tokio::time::timeout(std::time::Duration::from_secs(10), task).await;
+    }
+    db.close().await;
+    served.context("serving Zar Games")
 }
 
 fn simulate_command(args: &SimulateArgs) -> anyhow::Result<()> {

@@ -38,7 +38,7 @@ enum Command {
     /// Administrative checks: `zar admin audit verify`, `zar admin ledger verify`.
     #[command(subcommand)]
     Admin(admin::AdminCommand),
-    /// Zar Games: `zar games simulate|rtp|verify`.
+    /// Zar Games: `zar games simulate|rtp|verify|serve`.
     #[command(subcommand)]
     Games(games_cli::GamesCommand),
 }
@@ -112,27 +112,32 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     // Zar Games in this process: its pages and API beside the site's, settling unsettled rounds in the
     // background. It reaches the wallet over HTTP like any provider (ZAR_GAMES_WALLET_URL, default this server),
     // signing with the secret the wallet keeps for it (ZAR_GAMES_WALLET_SECRET, or one made once and stored).
+    // With ZAR_GAMES_IN_PROCESS=0 they run elsewhere (`zar games serve`) and this instance only verifies their calls.
     let games_secret =
         api::wallet::zar_secret(&state).await.map_err(|e| anyhow::anyhow!("the games' wallet secret: {e:?}"))?;
-    let games =
-        games::Games::new(args.games.config(addr, &args.web_dir, &games_secret), db.clone(), state.clock.clone());
+    let games = args.games_in_process.then(|| {
+        games::Games::new(args.games.config(addr, &args.web_dir, &games_secret), db.clone(), state.clock.clone())
+    });
     // The outbox's delivery worker runs beside the server and stops after it.
     let (stop_delivery, delivery_stop) = tokio::sync::watch::channel(false);
     let delivery_stop_games = delivery_stop.clone();
     let delivery = tokio::spawn(api::delivery::run(state.clone(), delivery_stop));
     let hub = state.realtime.as_ref().and_then(api::realtime::Realtime::context);
-    let recovery = tokio::spawn({
-        let games = games.clone();
-        let stop = delivery_stop_games.clone();
-        async move { games.recover(stop).await }
-    });
-    let crash = tokio::spawn({
-        let games = games.clone();
-        let stop = delivery_stop_games.clone();
-        async move { games.run_crash(stop).await }
-    });
+    let mut games_tasks = Vec::new();
+    let mut routes = api::api_routes();
+    if let Some(games) = &games {
+        games_tasks.push(tokio::spawn({
+            let (games, stop) = (games.clone(), delivery_stop_games.clone());
+            async move { games.recover(stop).await }
+        }));
+        games_tasks.push(tokio::spawn({
+            let (games, stop) = (games.clone(), delivery_stop_games.clone());
+            async move { games.run_crash(stop).await }
+        }));
+        routes = routes.merge(games.router());
+    }
     let web = api::web::router(&state.settings);
-    let app = api::site(state.clone(), api::api_routes().merge(games.router()).merge(web));
+    let app = api::site(state.clone(), routes.merge(web));
     // On SIGTERM/SIGINT: close the hub's connections telling clients to reconnect (elsewhere, or here once
     // back), then stop accepting and let requests finish, for at most SHUTDOWN_GRACE.
     let (signalled, stopping) = tokio::sync::watch::channel(false);
@@ -162,8 +167,9 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     if tokio::time::timeout(std::time::Duration::from_secs(30), delivery).await.is_err() {
         tracing::warn!("the delivery worker did not stop in time");
     }
-    let _ = tokio::time::timeout(std::time::Duration::from_secs(10), recovery).await;
-    let _ = tokio::time::timeout(std::time::Duration::from_secs(10), crash).await;
+    for task in games_tasks {
+        let _ = tokio::time::timeout(std::time::Duration::from_secs(10), task).await;
+    }
     served?;
     db.close().await;
     tracing::info!("stopped");

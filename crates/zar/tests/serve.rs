@@ -14,7 +14,7 @@ use store::{Backend, testing::FreshDb};
 /// A `zar serve` child process, killed when dropped.
 pub(crate) struct Instance {
     pub(crate) base: String,
-    child: Child,
+    pub(crate) child: Child,
 }
 
 impl Drop for Instance {
@@ -24,12 +24,17 @@ impl Drop for Instance {
     }
 }
 
-fn free_port() -> u16 {
+pub(crate) fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
 }
 
 /// Starts `zar serve` on `url` and waits until its health check answers.
 pub(crate) async fn start(url: &str, client: &reqwest::Client) -> Instance {
+    start_with(url, client, &[]).await
+}
+
+/// [`start`] with extra environment variables.
+pub(crate) async fn start_with(url: &str, client: &reqwest::Client, env: &[(&str, &str)]) -> Instance {
     let port = free_port();
     let web_dir = std::env::temp_dir().join("zar-scale-out-web");
     std::fs::create_dir_all(&web_dir).unwrap();
@@ -44,18 +49,25 @@ pub(crate) async fn start(url: &str, client: &reqwest::Client) -> Instance {
         .env("ZAR_LIMIT_LOGIN_ACCOUNT", "4/600")
         .env("RUST_LOG", "warn")
         .env_remove("ZAR_CONFIG")
+        .envs(env.iter().copied())
         .current_dir(std::env::temp_dir())
         .stdout(Stdio::null())
         .spawn()
         .unwrap();
     let instance = Instance { base: format!("http://127.0.0.1:{port}"), child };
+    healthy(&instance, client, "/api/health").await;
+    instance
+}
+
+/// Waits until `path` on `instance` answers with success.
+pub(crate) async fn healthy(instance: &Instance, client: &reqwest::Client, path: &str) {
     let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
     loop {
-        let health = client.get(format!("{}/api/health", instance.base)).send().await;
+        let health = client.get(format!("{}{path}", instance.base)).send().await;
         if health.is_ok_and(|r| r.status().is_success()) {
-            return instance;
+            return;
         }
-        assert!(tokio::time::Instant::now() < deadline, "zar serve on port {port} did not become healthy");
+        assert!(tokio::time::Instant::now() < deadline, "{} did not answer {path} in time", instance.base);
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
 }

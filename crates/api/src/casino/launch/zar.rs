@@ -1,12 +1,14 @@
-//! Zar, the built-in provider (`casino/zarlaunchurl`): its games are served by this site, so the launch is a
-//! path on it, `/games/{gameCode}?token=…&lang=tr|en&lobby={lobbyUrl, encoded}`, opened in a frame on the same
-//! origin. The game presents the token to the seamless wallet like any provider's. Nothing to configure.
+//! Zar, the built-in provider (`casino/zarlaunchurl`): its games are served by this site (`zar serve` runs the
+//! game server in-process), so the launch is a path on it, `/games/{gameCode}?token=…&lang=tr|en&lobby={lobbyUrl,
+//! encoded}`, opened in a frame on the same origin. When the game server runs as a service of its own
+//! (`zar games serve`), the provider's optional setting `games_url` (its public address) is put in front. The
+//! game presents the token to the seamless wallet like any provider's.
 
 use axum::extract::State;
 use domain::casino::Provider;
 use futures::future::BoxFuture;
 
-use super::{Adapter, Failure, Keys, Launch, PlatformRequest, encode, query};
+use super::{Adapter, Failure, Key, Keys, Kind, Launch, PlatformRequest, encode, query};
 use crate::{
     error::ApiJson,
     i18n::Lang,
@@ -37,7 +39,7 @@ pub async fn launch(
 /// The built-in provider's adapter.
 pub struct Zar;
 
-static KEYS: Keys = Keys { config: &[], secrets: &[] };
+static KEYS: Keys = Keys { config: &[Key::optional("games_url", Kind::Url)], secrets: &[] };
 
 impl Adapter for Zar {
     fn keys(&self) -> &'static Keys {
@@ -51,7 +53,8 @@ impl Adapter for Zar {
                 ("lang", launch.language.code().to_owned()),
                 ("lobby", launch.lobby_url.to_owned()),
             ];
-            Ok(format!("/games/{}?{}", encode(&launch.game.game_code), query(&params)))
+            let base = launch.config("games_url").unwrap_or_default();
+            Ok(format!("{}/games/{}?{}", base.trim_end_matches('/'), encode(&launch.game.game_code), query(&params)))
         })
     }
 }
