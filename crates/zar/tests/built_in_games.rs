@@ -18,8 +18,7 @@ fn kurus(value: &Value) -> i64 {
 
 /// Registers a player on `site`, funds them with ₺100, launches Zar Dice and plays four rounds at the game
 /// server the launch points to; checks the balance, game history and the ledger of `db` (the site's).
-async fn play_dice(site: &Instance, db: &store::Db, client: &reqwest::Client, games_base: &str) {
-    let seed = rand_seed();
+async fn play_dice(site: &Instance, db: &store::Db, client: &reqwest::Client, games_base: &str, seed: u64) {
     let (status, body) = call(client.post(format!("{}/api/auth/register", site.base)).json(&registration(seed))).await;
     assert_eq!(status, 200, "{body}");
     let token = body["data"]["token"].as_str().unwrap().to_owned();
@@ -83,11 +82,26 @@ async fn in_process(backend: Backend) {
     dice_game(&fresh.db).await;
     let client = reqwest::Client::new();
     let site = start(&fresh.url, &client).await;
-    play_dice(&site, &fresh.db, &client, "").await;
+    play_dice(&site, &fresh.db, &client, "", rand_seed()).await;
     drop(site);
     fresh.drop_now().await;
 }
 store::backend_test!(a_built_in_round_moves_money_through_the_wallet_once, in_process);
+
+/// Eight players at once, each with their own rounds: every balance and history adds up, and so does the ledger.
+async fn many_players(backend: Backend) {
+    let fresh = FreshDb::require(backend).await;
+    dice_game(&fresh.db).await;
+    let client = reqwest::Client::new();
+    let site = start(&fresh.url, &client).await;
+    let seed = rand_seed();
+    let players = (0..8).map(|n| play_dice(&site, &fresh.db, &client, "", seed + n));
+    futures::future::join_all(players).await;
+    assert_eq!(store::ledger::verify(&fresh.db).await.unwrap(), vec![]);
+    drop(site);
+    fresh.drop_now().await;
+}
+store::backend_test!(many_players_at_once_keep_the_books, many_players);
 
 async fn as_a_service(backend: Backend) {
     let (site_db, games_db) = (FreshDb::require(backend).await, FreshDb::require(backend).await);
@@ -123,7 +137,7 @@ async fn as_a_service(backend: Backend) {
     let site_games = client.post(format!("{}/games/api/dice/session", site.base)).json(&json!({"token": "x"}));
     assert!(matches!(call(site_games).await.0, 404 | 405), "the site runs no games itself");
 
-    play_dice(&site, &site_db.db, &client, &games_base).await;
+    play_dice(&site, &site_db.db, &client, &games_base, rand_seed()).await;
     // The game server keeps its own records: the rounds are in its database, not the site's.
     assert_eq!(store::testing::count(&games_db.db, "zar_game_rounds").await.unwrap(), 5);
     assert_eq!(store::testing::count(&site_db.db, "zar_game_rounds").await.unwrap(), 0);
