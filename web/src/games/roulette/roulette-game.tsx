@@ -133,8 +133,8 @@ function summary(round: RoundView) {
   );
 }
 
-/** The table: numbers, outside bets, chips; taps place the selected chip where they land. */
-function Table({
+/** The table: numbers, outside bets, chips; taps place the selected chip where they land, and every spot is a named button. */
+export function Table({
   chips,
   vertical,
   pocket,
