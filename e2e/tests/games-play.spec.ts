@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, FrameLocator, Page } from '@playwright
 import { logIn, openLogin, skipPopup } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { registerPlayer } from '../support/players.ts';
+import { betOnNextRound } from '../support/games.ts';
 import { deposit, headerBalance } from '../support/wallet.ts';
 
 /*
@@ -136,19 +137,16 @@ test.describe('Uçurtma', () => {
     const game = await launch(page, 'crash');
 
     // Bets are taken while the next round counts down.
-    const bet = game.getByRole('button', { name: 'Bahis yap' });
-    await expect(bet).toBeEnabled({ timeout: 30_000 });
-    await bet.click();
-    await expect(game.getByRole('button', { name: 'Bahsiniz alındı · kalkış bekleniyor' })).toBeVisible();
+    await betOnNextRound(game);
     await expect(game.getByTestId('balance')).toHaveText('₺99,00');
     await headerMoved(page, isMobile);
 
     // In flight: cash out as soon as the button shows, unless the kite flies away first.
     const cashOut = game.getByRole('button', { name: /^Çek/ });
-    const flewAway = game.getByText('Uçtu!');
-    await expect(cashOut.or(flewAway)).toBeVisible({ timeout: 30_000 });
+    const flewAway = game.getByText('Uçtu!', { exact: true });
+    await expect(cashOut.or(flewAway).first()).toBeVisible({ timeout: 30_000 });
     if (await cashOut.isVisible()) await cashOut.click({ timeout: 2_000 }).catch(() => undefined);
-    await expect(game.getByText(/ile çektiniz/).or(flewAway)).toBeVisible({ timeout: 90_000 });
+    await expect(game.getByText(/ile çektiniz/).or(flewAway).first()).toBeVisible({ timeout: 90_000 });
 
     await inGameHistory(page, 'Uçurtma');
   });
@@ -212,10 +210,7 @@ test.describe('Uçurtma with two players', () => {
     const second = await crashPlayer(browser, api, server.baseURL, isMobile);
     try {
       // The first player bets on the next round; the second sees the bet in the same round's list.
-      const bet = first.game.getByRole('button', { name: 'Bahis yap' });
-      await expect(bet).toBeEnabled({ timeout: 30_000 });
-      await bet.click();
-      await expect(first.game.getByRole('button', { name: 'Bahsiniz alındı · kalkış bekleniyor' })).toBeVisible();
+      await betOnNextRound(first.game);
       const label = (await first.game.getByTestId('crash-round').textContent()) ?? '';
       const number = /(\d+)/.exec(label)?.[1] ?? '';
       expect(number).not.toBe('');

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { FrameLocator, Page } from '@playwright/test';
 import { logIn, openLogin, skipPopup } from '../support/accounts.ts';
+import { betOnNextRound } from '../support/games.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { registerPlayer } from '../support/players.ts';
 import { deposit } from '../support/wallet.ts';
@@ -88,12 +89,10 @@ test('screenshots: Zar Games mid-play, the verify page and game history', async 
 
   const crash = await open('Uçurtma', 'uçurtma');
   await picture(page, 'play-crash-betting', project, false);
-  const bet = crash.getByRole('button', { name: 'Bahis yap' });
-  await expect(bet).toBeEnabled({ timeout: 30_000 });
-  await bet.click();
+  await betOnNextRound(crash);
   const cashOut = crash.getByRole('button', { name: /^Çek/ });
-  const flewAway = crash.getByText('Uçtu!');
-  await expect(cashOut.or(flewAway)).toBeVisible({ timeout: 30_000 });
+  const flewAway = crash.getByText('Uçtu!', { exact: true });
+  await expect(cashOut.or(flewAway).first()).toBeVisible({ timeout: 30_000 });
   await picture(page, 'play-crash-flying', project, false);
   await expect(flewAway).toBeVisible({ timeout: 100_000 });
   await picture(page, 'play-crash-crashed', project, false);

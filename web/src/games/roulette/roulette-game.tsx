@@ -119,6 +119,11 @@ function Wheel({ wheelRef, ballRef }: { wheelRef: RefObject<SVGGElement | null>;
 }
 
 function summary(round: RoundView) {
+  return <Summary round={round} />;
+}
+
+function Summary({ round }: { round: RoundView }) {
+  const { t } = useT();
   const outcome = round.outcome as RouletteOutcome;
   return (
     <span className="flex items-center gap-2 text-sm">
@@ -128,7 +133,7 @@ function summary(round: RoundView) {
       >
         {outcome.pocket}
       </span>
-      <span className="text-fg-muted">{(round.params as RouletteParams).bets.length} ×</span>
+      <span className="text-fg-muted">{t('roulette.bets', { n: (round.params as RouletteParams).bets.length })}</span>
     </span>
   );
 }
@@ -308,6 +313,7 @@ export default function RouletteGame() {
   const [result, setResult] = useState<{ pocket: number; win: number } | null>(null);
   const [landing, setLanding] = useState<string | null>(null);
   const wheel = useRef<SVGGElement>(null);
+  const wheelBox = useRef<HTMLDivElement>(null);
   const ball = useRef<SVGGElement>(null);
   const angles = useRef({ wheel: 0, ball: 0 });
   const frame = useRef(0);
@@ -371,6 +377,8 @@ export default function RouletteGame() {
     setSpinning(true);
     setResult(null);
     cancelAnimationFrame(frame.current);
+    // On a phone the table scrolls under the wheel: bring the wheel (and the result beside it) into view.
+    wheelBox.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
     const bets = chips.map((chip) => ({ kind: chip.spot.kind, numbers: chip.spot.numbers, amount: chip.amount }));
     const played = await game.play<RouletteOutcome, RouletteParams>(total, { bets });
     if (!played) {
@@ -456,7 +464,7 @@ export default function RouletteGame() {
       style={{ background: 'radial-gradient(130% 100% at 50% 0%, var(--g-felt-1), var(--g-felt-2) 70%, var(--color-surface-0))' }}
     >
       <div className="flex w-full max-w-5xl items-center gap-4">
-        <div className="relative aspect-square w-32 shrink-0 sm:w-56 lg:w-64">
+        <div ref={wheelBox} className="relative aspect-square w-32 shrink-0 scroll-mt-4 sm:w-56 lg:w-64">
           <Wheel wheelRef={wheel} ballRef={ball} />
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-3">
@@ -464,7 +472,7 @@ export default function RouletteGame() {
             {result && (
               <>
                 <span
-                  className="grid size-14 place-items-center rounded-full text-2xl font-black text-fg-strong shadow-card animate-game-pop tabular"
+                  className="grid size-14 place-items-center rounded-full text-xl font-black text-fg-strong shadow-card animate-game-pop tabular"
                   style={{ background: fill(result.pocket) }}
                   data-testid="roulette-pocket"
                 >
