@@ -128,8 +128,9 @@ test('Nazar: a spin of the reels moves the balance and shows in game history', a
 });
 
 test.describe('Uçurtma', () => {
-  // A cash-out that loses the race with the crash is refused (409) and said in the game.
-  test.use({ allowedConsoleErrors: [/status of 404/, /status of 409/] });
+  // A cash-out that loses the race with the crash is refused (409) and said in the game. One pattern: test.use
+  // reads a two-element array whose second element is an object (a RegExp) as a [value, options] fixture tuple.
+  test.use({ allowedConsoleErrors: [/status of (404|409)/] });
 
   test('Uçurtma: a bet before take-off, cashed out by hand or lost, through the wallet', async ({ page, api }, testInfo) => {
     const isMobile = testInfo.project.use.isMobile === true;
@@ -202,7 +203,7 @@ async function crashPlayer(browser: Browser, api: APIRequestContext, baseURL: st
 }
 
 test.describe('Uçurtma with two players', () => {
-  test.use({ allowedConsoleErrors: [/status of 404/, /status of 409/] });
+  test.use({ allowedConsoleErrors: [/status of (404|409)/] });
 
   test('two players in Uçurtma see the same round and the same crash point', async ({ browser, api, server }, testInfo) => {
     const isMobile = testInfo.project.use.isMobile === true;

@@ -12,7 +12,7 @@ import { deposit } from '../support/wallet.ts';
  * player's game history with rows.
  */
 
-test.use({ allowedConsoleErrors: [/status of 404/, /status of 409/] });
+test.use({ allowedConsoleErrors: [/status of (404|409)/] });
 test.describe.configure({ timeout: 240_000 });
 
 const shot = (name: string) => fileURLToPath(new URL(`../screenshots/${name}.png`, import.meta.url));
