@@ -214,7 +214,7 @@ export default function CrashGame() {
             data-testid="crash-multiplier"
             className={cn(
               'font-black tabular drop-shadow-lg',
-              phase === 'betting' || phase === 'starting' ? 'text-xl text-fg-strong sm:text-2xl' : 'text-6xl sm:text-7xl',
+              phase === 'betting' || phase === 'starting' ? 'text-lg text-fg-strong sm:text-xl' : 'text-[3.75rem] leading-none sm:text-[4.5rem]',
               phase === 'crashed' ? 'text-[var(--g-crash)]' : 'text-fg-strong',
             )}
           />

@@ -61,13 +61,18 @@ function Die({ rolling, face }: { rolling: boolean; face: number }) {
 }
 
 function summary(round: RoundView) {
+  return <Summary round={round} />;
+}
+
+function Summary({ round }: { round: RoundView }) {
+  const { lang } = useT();
   const outcome = round.outcome as DiceOutcome;
   const params = round.params as DiceParams;
   return (
     <span className="flex items-center gap-2 text-sm tabular">
-      <span className={cn('font-bold', outcome.win ? 'text-money' : 'text-danger')}>{outcome.roll.toFixed(2)}</span>
+      <span className={cn('font-bold', outcome.win ? 'text-money' : 'text-danger')}>{formatNumber(outcome.roll, lang)}</span>
       <span className="text-fg-muted">
-        {params.direction === 'under' ? '<' : '>'} {params.target.toFixed(2)} · {outcome.multiplier.toFixed(4)}×
+        {params.direction === 'under' ? '<' : '>'} {formatNumber(params.target, lang)} · {formatNumber(outcome.multiplier, lang, 4)}×
       </span>
     </span>
   );
@@ -187,7 +192,7 @@ export default function DiceGame() {
               index === 0 && 'animate-game-pop',
             )}
           >
-            {outcome.roll.toFixed(2)}
+            {formatNumber(outcome.roll, lang)}
           </li>
         ))}
       </ol>
@@ -204,7 +209,7 @@ export default function DiceGame() {
               last?.win === false && 'text-danger animate-game-shake',
             )}
           >
-            {shown === null ? '00.00' : shown.toFixed(2)}
+            {formatNumber(shown ?? 0, lang)}
           </output>
           <span className="h-6 text-sm font-semibold">
             {result &&
@@ -226,7 +231,7 @@ export default function DiceGame() {
                 className="absolute -top-9 -translate-x-1/2 rounded-sm bg-surface-0 px-1.5 py-0.5 text-xs font-bold text-fg-strong tabular shadow-popover transition-[left] duration-500 ease-out"
                 style={{ left: position(last.roll * 100) }}
               >
-                {last.roll.toFixed(2)}
+                {formatNumber(last.roll, lang)}
               </span>
             )}
             <input

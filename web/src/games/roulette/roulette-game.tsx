@@ -1,5 +1,5 @@
 import { Eraser, Repeat, RotateCcw } from 'lucide-react';
-import { type PointerEvent, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { GameLayout } from '@/games/components/game-layout';
 import type { RoundView } from '@/games/lib/api';
@@ -119,6 +119,11 @@ function Wheel({ wheelRef, ballRef }: { wheelRef: RefObject<SVGGElement | null>;
 }
 
 function summary(round: RoundView) {
+  return <Summary round={round} />;
+}
+
+function Summary({ round }: { round: RoundView }) {
+  const { t } = useT();
   const outcome = round.outcome as RouletteOutcome;
   return (
     <span className="flex items-center gap-2 text-sm">
@@ -128,13 +133,13 @@ function summary(round: RoundView) {
       >
         {outcome.pocket}
       </span>
-      <span className="text-fg-muted">{(round.params as RouletteParams).bets.length} ×</span>
+      <span className="text-fg-muted">{t('roulette.bets', { n: (round.params as RouletteParams).bets.length })}</span>
     </span>
   );
 }
 
-/** The table: numbers, outside bets, chips; taps place the selected chip where they land. */
-function Table({
+/** The table: numbers, outside bets, chips; taps place the selected chip where they land, and every spot is a named button. */
+export function Table({
   chips,
   vertical,
   pocket,
@@ -160,6 +165,20 @@ function Table({
     const spot = spotAt(point.x, point.y);
     if (spot) onPlace(spot);
   };
+  // Every spot a chip can go on is also a button with a name, for the keyboard and screen readers; the pointer
+  // places by position on the whole table (splits and corners sit between the buttons).
+  const spotButton = (spot: Spot, label: string) => ({
+    role: 'button',
+    tabIndex: disabled ? -1 : 0,
+    'aria-label': label,
+    'aria-disabled': disabled || undefined,
+    className: 'roulette-spot',
+    onKeyDown: (event: KeyboardEvent<SVGGElement>) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      if (!disabled) onPlace(spot);
+    },
+  });
   const outsideLabel = (kind: Kind, numbers: number[]): string => {
     switch (kind) {
       case 'column':
@@ -173,6 +192,11 @@ function Table({
         return t(`roulette.${kind}` as 'roulette.odd');
     }
   };
+  const spotName = (kind: Kind, numbers: number[]): string => {
+    if (kind === 'column') return t('roulette.columnBet', { n: numbers[0] ?? 1 });
+    if (kind === 'red' || kind === 'black') return t(`roulette.${kind}`);
+    return outsideLabel(kind, numbers);
+  };
   const line = { stroke: 'var(--g-felt-line)', strokeWidth: 0.03 };
   return (
     <svg
@@ -180,21 +204,23 @@ function Table({
       className={cn('w-full touch-none select-none', vertical ? '' : 'max-h-[56dvh]', !disabled && 'cursor-pointer')}
       onPointerDown={place}
       role="group"
-      aria-label={t('roulette.noBets')}
+      aria-label={t('roulette.table')}
     >
       <g ref={group} transform={transform}>
         <rect x="0" y="0" width={WIDTH} height={HEIGHT} rx="0.25" fill="var(--g-felt-2)" />
         {/* The zero */}
+        <g {...spotButton({ kind: 'straight', numbers: [0], x: 0.5, y: 1.5 }, t('roulette.straight', { n: 0 }))}>
         <path d="M 1 0 L 1 3 L 0.35 3 L 0 1.5 L 0.35 0 Z" fill={pocket === 0 ? 'var(--g-win-glow)' : 'var(--g-green)'} {...line} />
         <text x="0.55" y="1.5" transform={upright(0.55, 1.5)} textAnchor="middle" dominantBaseline="central" fontSize="0.42" fontWeight="800" fill="var(--g-nazar-white)">
           0
         </text>
+        </g>
         {Array.from({ length: 12 }, (_, c) =>
           [0, 1, 2].map((r) => {
             const n = numberAt(c, r);
             const [x, y] = [c + 1, r];
             return (
-              <g key={n}>
+              <g key={n} {...spotButton({ kind: 'straight', numbers: [n], x: x + 0.5, y: y + 0.5 }, t('roulette.straight', { n }))}>
                 <rect x={x} y={y} width="1" height="1" fill={pocket === n ? 'var(--g-win-glow)' : 'transparent'} {...line} />
                 <ellipse cx={x + 0.5} cy={y + 0.5} rx="0.34" ry="0.34" fill={fill(n)} />
                 <text
@@ -216,7 +242,7 @@ function Table({
         {outsideAreas().map(({ spot, x, y, w, h }) => {
           const won = pocket !== null && pocket !== 0 && covers(spot).includes(pocket);
           return (
-            <g key={spotKey(spot)}>
+            <g key={spotKey(spot)} {...spotButton(spot, spotName(spot.kind, spot.numbers))}>
               <rect x={x} y={y} width={w} height={h} fill={won ? 'var(--g-win-glow)' : 'transparent'} {...line} />
               {spot.kind === 'red' || spot.kind === 'black' ? (
                 <path
@@ -252,7 +278,7 @@ function Table({
             <g
               key={key}
               transform={`translate(${chip.spot.x} ${chip.spot.y})`}
-              className={cn('transition-opacity duration-500', lost && 'opacity-25')}
+              className={cn('pointer-events-none transition-opacity duration-500', lost && 'opacity-25')}
             >
               {won && <circle r="0.36" fill="none" stroke="var(--g-win-glow)" strokeWidth="0.08" className="animate-game-glow" />}
               <circle r="0.27" fill={chipColour(chip.amount)} stroke="var(--g-chip-edge)" strokeWidth="0.04" strokeDasharray="0.12 0.09" />
@@ -287,6 +313,7 @@ export default function RouletteGame() {
   const [result, setResult] = useState<{ pocket: number; win: number } | null>(null);
   const [landing, setLanding] = useState<string | null>(null);
   const wheel = useRef<SVGGElement>(null);
+  const wheelBox = useRef<HTMLDivElement>(null);
   const ball = useRef<SVGGElement>(null);
   const angles = useRef({ wheel: 0, ball: 0 });
   const frame = useRef(0);
@@ -350,6 +377,8 @@ export default function RouletteGame() {
     setSpinning(true);
     setResult(null);
     cancelAnimationFrame(frame.current);
+    // On a phone the table scrolls under the wheel: bring the wheel (and the result beside it) into view.
+    wheelBox.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
     const bets = chips.map((chip) => ({ kind: chip.spot.kind, numbers: chip.spot.numbers, amount: chip.amount }));
     const played = await game.play<RouletteOutcome, RouletteParams>(total, { bets });
     if (!played) {
@@ -435,7 +464,7 @@ export default function RouletteGame() {
       style={{ background: 'radial-gradient(130% 100% at 50% 0%, var(--g-felt-1), var(--g-felt-2) 70%, var(--color-surface-0))' }}
     >
       <div className="flex w-full max-w-5xl items-center gap-4">
-        <div className="relative aspect-square w-32 shrink-0 sm:w-56 lg:w-64">
+        <div ref={wheelBox} className="relative aspect-square w-32 shrink-0 scroll-mt-4 sm:w-56 lg:w-64">
           <Wheel wheelRef={wheel} ballRef={ball} />
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-3">
@@ -443,7 +472,7 @@ export default function RouletteGame() {
             {result && (
               <>
                 <span
-                  className="grid size-14 place-items-center rounded-full text-2xl font-black text-fg-strong shadow-card animate-game-pop tabular"
+                  className="grid size-14 place-items-center rounded-full text-xl font-black text-fg-strong shadow-card animate-game-pop tabular"
                   style={{ background: fill(result.pocket) }}
                   data-testid="roulette-pocket"
                 >

@@ -223,7 +223,7 @@ export default function SlotGame() {
     >
       <SymbolDefs />
       <p
-        className="bg-clip-text text-4xl font-black tracking-[0.3em] text-transparent drop-shadow-lg sm:text-5xl"
+        className="bg-clip-text text-[2.25rem] leading-none font-black tracking-[0.3em] text-transparent drop-shadow-lg sm:text-[3rem]"
         style={{ backgroundImage: 'linear-gradient(180deg, var(--g-gold-1), var(--g-gold-2) 60%, var(--g-gold-3))' }}
         aria-hidden
       >
@@ -293,7 +293,7 @@ export default function SlotGame() {
       </div>
       <div className="flex h-12 items-center" aria-live="polite">
         {win > 0 && (
-          <span key={win} className="text-2xl font-black text-money tabular animate-game-pop sm:text-3xl" data-testid="slot-win">
+          <span key={win} className="text-xl font-black text-money tabular animate-game-pop sm:text-[1.875rem] sm:leading-tight" data-testid="slot-win">
             {t('result.win')} {formatMoney(win, lang)}
           </span>
         )}
@@ -301,7 +301,7 @@ export default function SlotGame() {
       {banner && (
         <div className="pointer-events-none absolute inset-0 z-10 grid place-items-center bg-scrim/40">
           <span
-            className="rounded-lg px-6 py-4 text-center text-2xl font-black text-accent-fg shadow-popover animate-game-pop sm:text-4xl"
+            className="rounded-lg px-6 py-4 text-center text-xl font-black text-accent-fg shadow-popover animate-game-pop sm:text-[2.25rem] sm:leading-tight"
             style={{ background: 'linear-gradient(180deg, var(--g-gold-1), var(--g-gold-2))' }}
           >
             {banner}

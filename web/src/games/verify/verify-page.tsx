@@ -162,8 +162,8 @@ export default function VerifyPage() {
     <div className="min-h-dvh bg-surface-0">
       <SymbolDefs />
       <div className="mx-auto flex max-w-2xl flex-col gap-5 px-4 py-8">
-        <header className="flex items-center gap-3">
-          <ShieldCheck className="size-8 text-accent" aria-hidden />
+        <header className="flex items-start gap-3">
+          <ShieldCheck className="mt-0.5 size-7 shrink-0 text-accent" aria-hidden />
           <div>
             <h1 className="text-xl font-bold text-fg-strong">{t('verify.title')}</h1>
             <p className="text-sm text-fg-muted">{t('verify.intro')}</p>
@@ -255,12 +255,12 @@ export default function VerifyPage() {
           <section className="flex flex-col gap-3 rounded-lg bg-surface-1 p-4 shadow-card animate-pop-in sm:p-6" aria-live="polite">
             <h2 className="text-base font-semibold text-fg-strong">{t('verify.result')}</h2>
             {outcome?.roll !== undefined && (
-              <p className="text-3xl font-black text-fg-strong tabular" data-testid="verify-outcome">
+              <p className="text-[1.875rem] leading-tight font-black text-fg-strong tabular" data-testid="verify-outcome">
                 {t('verify.roll', { roll: formatNumber(outcome.roll, lang) })}
               </p>
             )}
             {outcome?.pocket !== undefined && (
-              <p className="text-3xl font-black text-fg-strong tabular" data-testid="verify-outcome">
+              <p className="text-[1.875rem] leading-tight font-black text-fg-strong tabular" data-testid="verify-outcome">
                 {t('verify.pocket', { pocket: outcome.pocket })}
               </p>
             )}
@@ -276,12 +276,14 @@ export default function VerifyPage() {
               </div>
             )}
             {answer.crashPoint !== undefined && (
-              <p className="text-3xl font-black text-fg-strong tabular" data-testid="verify-outcome">
+              <p className="text-[1.875rem] leading-tight font-black text-fg-strong tabular" data-testid="verify-outcome">
                 {t('verify.crashPoint', { point: formatNumber(answer.crashPoint, lang) })}
               </p>
             )}
             {answer.win !== undefined && (
-              <p className="font-semibold text-money">{t('verify.win', { win: formatMoney(answer.win, lang) })}</p>
+              <p className={cn('font-semibold', answer.win > 0 ? 'text-money' : 'text-fg-muted')}>
+                {t('verify.win', { win: formatMoney(answer.win, lang) })}
+              </p>
             )}
             {answer.serverSeedHash && (
               <div className="flex flex-col gap-1">
