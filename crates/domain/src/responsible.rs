@@ -82,7 +82,8 @@ impl Period {
             Period::Day => start + Duration::days(1),
             Period::Week => start + Duration::days(7),
             Period::Month => {
-                let (y, m) = if start.month() == 12 { (start.year() + 1, 1) } else { (start.year(), start.month() + 1) };
+                let (y, m) =
+                    if start.month() == 12 { (start.year() + 1, 1) } else { (start.year(), start.month() + 1) };
                 NaiveDate::from_ymd_opt(y, m, 1).unwrap_or(start + Duration::days(31))
             }
         };
