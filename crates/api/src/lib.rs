@@ -21,6 +21,7 @@ pub mod payments;
 pub mod pipeline;
 pub mod realtime;
 pub mod reply;
+pub mod responsible;
 pub mod session;
 pub mod settings;
 pub mod state;
@@ -46,6 +47,7 @@ pub fn documented_routes() -> OpenApiRouter<AppState> {
         .merge(health::router())
         .merge(auth::router())
         .merge(customer::router())
+        .merge(responsible::router())
         .merge(user::router())
         .merge(admin::router())
         .merge(cms::router())

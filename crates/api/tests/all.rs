@@ -26,4 +26,5 @@ mod password_work;
 mod payments;
 mod proxies;
 mod realtime;
+mod responsible;
 mod sessions;

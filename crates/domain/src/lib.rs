@@ -13,6 +13,7 @@ pub mod notification;
 pub mod operator;
 pub mod password;
 pub mod payment;
+pub mod responsible;
 pub mod session;
 pub mod signature;
 pub mod validation;

@@ -17,6 +17,7 @@ pub mod payments;
 pub mod player_admin;
 pub mod players;
 pub mod rate_limits;
+pub mod responsible;
 pub mod sessions;
 pub mod site_options;
 pub mod testing;

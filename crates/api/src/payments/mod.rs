@@ -32,6 +32,7 @@ impl From<PaymentError> for Error {
             PaymentError::NotPending => Error::new(StatusCode::CONFLICT, "wallet.not_pending"),
             PaymentError::AmountMismatch => Error::new(StatusCode::CONFLICT, "wallet.amount_mismatch"),
             PaymentError::InsufficientFunds => Error::bad_request("wallet.insufficient_funds"),
+            PaymentError::LimitExceeded(exceeded) => crate::responsible::deposit_refused(exceeded),
             PaymentError::Store(e) => Error::internal(e),
         }
     }

@@ -224,7 +224,9 @@ async fn check_form(state: &AppState, input: &PayRequest, direction: Direction) 
 /// transfer, the instructions to follow; no money moves until the gateway confirms.
 #[utoipa::path(post, path = "/api/payment/deposit", tag = "payment", operation_id = "payment_deposit",
     request_body = PayRequest,
-    responses((status = 200, body = crate::reply::Envelope<String>), (status = 401), (status = 404), (status = 422)),
+    responses((status = 200, body = crate::reply::Envelope<String>),
+        (status = 400, description = "responsible.deposit_limit.daily|weekly|monthly: over a deposit limit"),
+        (status = 401), (status = 404), (status = 422)),
     security(("player" = [])))]
 pub async fn deposit(
     State(state): State<AppState>,
@@ -252,7 +254,10 @@ pub async fn deposit(
         reference,
         now,
     };
-    flow::open_deposit(&state.db, &new).await?;
+    let (_, alerts) = flow::open_deposit(&state.db, &new, &crate::responsible::alert_notice).await?;
+    for (id, notice) in &alerts {
+        announce(&state, player.player_id, Some((*id, notice))).await;
+    }
     match (gateway.start(&new.intent, hosted, lang.0.code()), bank) {
         (gateway::Next::Link(link), _) => Ok(Reply::with_message(lang.t("wallet.deposit_link"), link)),
         (gateway::Next::Instructions, Some((iban, holder))) => {

@@ -69,7 +69,8 @@ impl Batcher {
             // Ends when the last sender (the state) is gone.
             while waiting.recv_many(&mut batch, MAX_BATCH).await > 0 {
                 let (calls, replies): (Vec<Call>, Vec<_>) = batch.drain(..).map(|job| (job.call, job.reply)).unzip();
-                let results = store::casino::wallet::apply(&db, &calls, clock.now()).await;
+                let results =
+                    store::casino::wallet::apply(&db, &calls, clock.now(), &crate::responsible::alert_notice).await;
                 for (reply, result) in replies.into_iter().zip(results) {
                     let _ = reply.send(result);
                 }
@@ -186,9 +187,20 @@ async fn transaction(state: &AppState, code: &str, kind: TxKind, headers: &Heade
         Err(status) => return Answer::refused(status, &uuid),
     };
     match state.wallet.apply(state, call).await {
-        Ok(Outcome::Done { player, balance, now, applied }) => {
+        Ok(Outcome::Done { player, balance, now, applied, notices }) => {
             if applied && let Some(realtime) = state.realtime.clone() {
-                tokio::spawn(async move { realtime.balance(player.id, Balance::from(now)).await });
+                let player_id = player.id;
+                tokio::spawn(async move {
+                    for (id, notice) in &notices {
+                        let stored = notice.stored(*id);
+                        realtime
+                            .notification(Some(player_id), |locale| {
+                                crate::notifications::NotificationItem::new(&stored, locale)
+                            })
+                            .await;
+                    }
+                    realtime.balance(player_id, Balance::from(now)).await
+                });
             }
             Answer::with_balance(Status::Ok, &uuid, &player.username, balance.minor())
         }

@@ -72,6 +72,8 @@ impl From<Refusal> for Status {
             Refusal::TransactionDoesNotExist => Status::TransactionDoesNotExist,
             Refusal::TransactionRolledBack => Status::TransactionRolledBack,
             Refusal::RoundOfAnotherPlayer => Status::Unknown,
+            // Hub88 documents no responsible-gaming status: a player who may not bet now is "disabled".
+            Refusal::LimitReached => Status::UserDisabled,
         }
     }
 }

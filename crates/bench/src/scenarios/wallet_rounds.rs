@@ -351,6 +351,7 @@ async fn direct(
                             &db,
                             &[call(TxKind::Bet, bet.clone(), None, &round, STAKE)],
                             clock.now(),
+                            &api::responsible::alert_notice,
                         )
                         .await;
                         if !matches!(placed.first(), Some(Ok(store::casino::wallet::Outcome::Done { .. }))) {
@@ -361,6 +362,7 @@ async fn direct(
                             &db,
                             &[call(TxKind::Win, format!("dw{n}"), Some(bet), &round, won)],
                             clock.now(),
+                            &api::responsible::alert_notice,
                         )
                         .await;
                         let ok = matches!(paid.first(), Some(Ok(store::casino::wallet::Outcome::Done { .. })));

@@ -37,7 +37,10 @@ use super::sessions::{self, Resolved};
 use crate::{
     Conn, Db, Result, StoreError,
     ledger::{self, Balances, Posting},
-    placeholders, with_conn,
+    notifications::NewNotification,
+    placeholders,
+    responsible::{self, Alert, Notify, Usage},
+    with_conn,
 };
 
 /// One money call of a provider, its shape already checked.
@@ -83,6 +86,8 @@ pub enum Refusal {
     TransactionRolledBack,
     /// The round belongs to another player.
     RoundOfAnotherPlayer,
+    /// The bet would pass one of the player's loss or wager limits (responsible gambling).
+    LimitReached,
 }
 
 /// Whose money a call concerned.
@@ -103,6 +108,8 @@ pub enum Outcome {
         /// The player's balances now (to push to their open tabs).
         now: Balances,
         applied: bool,
+        /// Notifications written with the call (a limit brought to 80 %), to push after the commit.
+        notices: Vec<(i64, NewNotification)>,
     },
     Refused {
         refusal: Refusal,
@@ -114,36 +121,37 @@ pub enum Outcome {
 
 /// Applies `calls` in order in one transaction (see the module docs); when that fails as a whole, each call
 /// alone. One result per call, in order: an `Err` only for a call that failed by itself.
-pub async fn apply(db: &Db, calls: &[Call], now: DateTime<Utc>) -> Vec<Result<Outcome>> {
-    match apply_together(db, calls, now).await {
+/// `notify` words the notification of a loss or wager limit a bet brings to 80 %.
+pub async fn apply(db: &Db, calls: &[Call], now: DateTime<Utc>, notify: &Notify) -> Vec<Result<Outcome>> {
+    match apply_together(db, calls, now, notify).await {
         Ok(outcomes) => outcomes.into_iter().map(Ok).collect(),
         Err(error) if calls.len() > 1 => {
             tracing::warn!(%error, calls = calls.len(), "a wallet batch failed: applying its calls one by one");
             let mut results = Vec::with_capacity(calls.len());
             for call in calls {
-                results.push(apply_alone(db, call, now).await);
+                results.push(apply_alone(db, call, now, notify).await);
             }
             results
         }
-        Err(error) => vec![retry(db, &calls[0], now, error).await],
+        Err(error) => vec![retry(db, &calls[0], now, notify, error).await],
     }
 }
 
-async fn apply_alone(db: &Db, call: &Call, now: DateTime<Utc>) -> Result<Outcome> {
-    match apply_together(db, std::slice::from_ref(call), now).await {
+async fn apply_alone(db: &Db, call: &Call, now: DateTime<Utc>, notify: &Notify) -> Result<Outcome> {
+    match apply_together(db, std::slice::from_ref(call), now, notify).await {
         Ok(mut outcomes) => outcomes.pop().ok_or_else(|| StoreError::Other("no outcome".into())),
-        Err(error) => retry(db, call, now, error).await,
+        Err(error) => retry(db, call, now, notify, error).await,
     }
 }
 
 /// A call that failed alone: again, while the failure is one a concurrent writer causes (the same transaction
 /// id written by another instance: the retry reads it and answers the replay; a deadlock; a busy database).
-async fn retry(db: &Db, call: &Call, now: DateTime<Utc>, mut error: StoreError) -> Result<Outcome> {
+async fn retry(db: &Db, call: &Call, now: DateTime<Utc>, notify: &Notify, mut error: StoreError) -> Result<Outcome> {
     for _ in 0..3 {
         if !transient(&error) {
             break;
         }
-        match apply_together(db, std::slice::from_ref(call), now).await {
+        match apply_together(db, std::slice::from_ref(call), now, notify).await {
             Ok(mut outcomes) => return outcomes.pop().ok_or_else(|| StoreError::Other("no outcome".into())),
             Err(again) => error = again,
         }
@@ -157,18 +165,18 @@ fn transient(error: &StoreError) -> bool {
     matches!(e.code().as_deref(), Some("23505" | "40001" | "40P01" | "2067" | "1555" | "5" | "6" | "517"))
 }
 
-async fn apply_together(db: &Db, calls: &[Call], now: DateTime<Utc>) -> Result<Vec<Outcome>> {
+async fn apply_together(db: &Db, calls: &[Call], now: DateTime<Utc>, notify: &Notify) -> Result<Vec<Outcome>> {
     match db {
         Db::Sqlite(pool) => {
             // Take the write lock first: the batch reads, then writes what it read.
             let mut tx = pool.begin_with("BEGIN IMMEDIATE").await?;
-            let outcomes = decide_and_write(Conn::from(&mut *tx), calls, now).await?;
+            let outcomes = decide_and_write(Conn::from(&mut *tx), calls, now, notify).await?;
             tx.commit().await?;
             Ok(outcomes)
         }
         Db::Postgres(pool) => {
             let mut tx = pool.begin().await?;
-            let outcomes = decide_and_write(Conn::from(&mut *tx), calls, now).await?;
+            let outcomes = decide_and_write(Conn::from(&mut *tx), calls, now, notify).await?;
             tx.commit().await?;
             Ok(outcomes)
         }
@@ -266,12 +274,36 @@ struct State {
     usernames: HashMap<i64, String>,
     new_txs: Vec<NewTx>,
     postings: Vec<PendingPosting>,
+    /// Players with loss or wager limits: the limits and their usage, carried forward through the batch.
+    limits: responsible::WalletLimits,
+    /// Limits brought to 80 %, by the index of the call that did it.
+    alerts: Vec<(usize, Alert)>,
+    /// The index of the call being decided.
+    current: usize,
 }
 
-async fn decide_and_write(mut conn: Conn<'_>, calls: &[Call], now: DateTime<Utc>) -> Result<Vec<Outcome>> {
+async fn decide_and_write(
+    mut conn: Conn<'_>,
+    calls: &[Call],
+    now: DateTime<Utc>,
+    notify: &Notify,
+) -> Result<Vec<Outcome>> {
     let mut state = read(conn.reborrow(), calls, now).await?;
-    let outcomes: Vec<Outcome> = calls.iter().map(|call| state.decide(call, now)).collect::<Result<_>>()?;
-    state.write(conn, now).await?;
+    let mut outcomes = Vec::with_capacity(calls.len());
+    for (index, call) in calls.iter().enumerate() {
+        state.current = index;
+        outcomes.push(state.decide(call, now)?);
+    }
+    let alerts = std::mem::take(&mut state.alerts);
+    state.write(conn.reborrow(), now).await?;
+    // The 80 % notifications, in the same transaction as the bets that crossed it.
+    for (index, alert) in alerts {
+        if let Some(notice) = responsible::record_alert(conn.reborrow(), &alert, notify, now).await?
+            && let Some(Outcome::Done { notices, .. }) = outcomes.get_mut(index)
+        {
+            notices.push(notice);
+        }
+    }
     Ok(outcomes)
 }
 
@@ -375,8 +407,10 @@ async fn read(mut conn: Conn<'_>, calls: &[Call], now: DateTime<Utc>) -> Result<
     } else {
         let accounts = players.iter().flat_map(|p| [Account::PlayerCash(*p), Account::PlayerBonus(*p)]);
         // The house first (the global lock order): the batch posts to it.
-        ledger::lock_balances(conn, std::iter::once(Account::House).chain(accounts), now).await?
+        ledger::lock_balances(conn.reborrow(), std::iter::once(Account::House).chain(accounts), now).await?
     };
+    // Read after the lock: every earlier bet of these players is committed and counted.
+    let limits = responsible::wallet_limits(conn, &players, now).await?;
     let of = |account| locked.get(&account).map_or(0, |m: &Money| m.minor());
 
     Ok(State {
@@ -405,7 +439,19 @@ async fn read(mut conn: Conn<'_>, calls: &[Call], now: DateTime<Utc>) -> Result<
         usernames,
         new_txs: Vec::new(),
         postings: Vec::new(),
+        limits,
+        alerts: Vec::new(),
+        current: 0,
     })
+}
+
+/// Carries a call's `loss` and `wager` into the batch's usage of every period (the call happens now, in each).
+fn use_limits(usage: &mut Usage, loss: i64, wager: i64) {
+    use domain::responsible::{LimitKind, Period};
+    for period in Period::ALL {
+        usage.entry((LimitKind::Loss, period)).or_default().0 += loss;
+        usage.entry((LimitKind::Wager, period)).or_default().0 += wager;
+    }
 }
 
 impl State {
@@ -426,7 +472,13 @@ impl State {
     }
 
     fn done(&self, player: i64, balance: i64, applied: bool) -> Outcome {
-        Outcome::Done { player: self.player(player), balance: Money(balance), now: self.balances(player), applied }
+        Outcome::Done {
+            player: self.player(player),
+            balance: Money(balance),
+            now: self.balances(player),
+            applied,
+            notices: Vec::new(),
+        }
     }
 
     /// The session of `call`'s token, when it is one of this provider's.
@@ -473,6 +525,7 @@ impl State {
             balance: Money(first.balance_after),
             now: self.balances(first.player_id),
             applied: false,
+            notices: Vec::new(),
         }
     }
 
@@ -505,6 +558,21 @@ impl State {
         let cash = self.cash.get(&player).copied().unwrap_or(0);
         if call.amount > cash {
             return Ok(self.refused(Refusal::NotEnoughMoney, Some(player)));
+        }
+        let checked = self
+            .limits
+            .get(&player)
+            .map(|(limits, usage)| responsible::within(player, limits, usage, Money(call.amount), now));
+        match checked {
+            Some(Err(_)) => return Ok(self.refused(Refusal::LimitReached, Some(player))),
+            Some(Ok(alerts)) => {
+                let current = self.current;
+                self.alerts.extend(alerts.into_iter().map(|alert| (current, alert)));
+                if let Some((_, usage)) = self.limits.get_mut(&player) {
+                    use_limits(usage, call.amount, call.amount);
+                }
+            }
+            None => {}
         }
         let after = cash - call.amount;
         self.cash.insert(player, after);
@@ -562,6 +630,9 @@ impl State {
         round.changed = true;
         let after = self.cash.get(&player).copied().unwrap_or(0) + call.amount;
         self.cash.insert(player, after);
+        if let Some((_, usage)) = self.limits.get_mut(&player) {
+            use_limits(usage, -call.amount, 0);
+        }
         let posting = self.post(call, Kind::Win, Account::House, Account::PlayerCash(player), call.amount)?;
         self.record(call, key, player, game_id, call.amount, after, posting);
         Ok(self.done(player, after, true))
@@ -600,6 +671,9 @@ impl State {
         round.changed = true;
         let after = self.cash.get(&player).copied().unwrap_or(0) + bet.amount;
         self.cash.insert(player, after);
+        if let Some((_, usage)) = self.limits.get_mut(&player) {
+            use_limits(usage, -bet.amount, -bet.amount);
+        }
         let posting = self.post(call, Kind::Rollback, Account::House, Account::PlayerCash(player), bet.amount)?;
         self.rolled_back.insert(reference);
         // A rollback is recorded under its bet's round.

@@ -14,7 +14,7 @@ use crate::{
     audit::{self, NewEntry},
     ledger::{self, LedgerError},
     notifications::{self, NewNotification},
-    with_conn, with_db,
+    responsible, with_conn, with_db,
 };
 
 /// Why a payment change did not happen.
@@ -29,6 +29,9 @@ pub enum PaymentError {
     AmountMismatch,
     #[error("insufficient funds")]
     InsufficientFunds,
+    /// A deposit the player asked for would pass one of their deposit limits.
+    #[error("a deposit limit would be passed")]
+    LimitExceeded(domain::responsible::Exceeded),
     #[error(transparent)]
     Store(#[from] StoreError),
 }
@@ -92,14 +95,47 @@ async fn insert_payment(conn: Conn<'_>, new: &NewPayment) -> Result<i64> {
     Ok(id)
 }
 
-/// Opens a pending deposit; no money moves until the gateway confirms it. Gives its id.
-pub async fn open_deposit(db: &Db, new: &NewPayment) -> Result<i64> {
-    with_db!(db, pool => {
-        let mut tx = pool.begin().await?;
-        let id = insert_payment((&mut *tx).into(), new).await?;
-        tx.commit().await?;
-        Ok(id)
-    })
+/// Opens a pending deposit, unless it would pass one of the player's deposit limits (pending deposits count, so
+/// two asked together cannot both pass: the limit check and the insert share a transaction that holds the
+/// player's limit rows on PostgreSQL and the write lock on SQLite); no money moves until the gateway confirms it.
+/// Gives its id and the 80 % notifications it wrote (to push after the commit).
+pub async fn open_deposit(
+    db: &Db,
+    new: &NewPayment,
+    notify: &responsible::Notify,
+) -> Result<(i64, Vec<(i64, NewNotification)>)> {
+    macro_rules! open {
+        ($tx:ident) => {{
+            let checked = responsible::check_deposit((&mut *$tx).into(), new.player_id, new.amount, new.now).await?;
+            let alerts = match checked {
+                Ok(alerts) => alerts,
+                Err(exceeded) => {
+                    $tx.rollback().await?;
+                    return Err(PaymentError::LimitExceeded(exceeded));
+                }
+            };
+            let id = insert_payment((&mut *$tx).into(), new).await?;
+            let mut written = Vec::new();
+            for alert in &alerts {
+                if let Some(notice) = responsible::record_alert((&mut *$tx).into(), alert, notify, new.now).await? {
+                    written.push(notice);
+                }
+            }
+            $tx.commit().await?;
+            Ok((id, written))
+        }};
+    }
+    match db {
+        Db::Sqlite(pool) => {
+            // The write lock first: the limit check reads what the insert then changes.
+            let mut tx = pool.begin_with("BEGIN IMMEDIATE").await?;
+            open!(tx)
+        }
+        Db::Postgres(pool) => {
+            let mut tx = pool.begin().await?;
+            open!(tx)
+        }
+    }
 }
 
 fn key(text: String) -> Result<IdempotencyKey> {

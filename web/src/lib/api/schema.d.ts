@@ -1148,6 +1148,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/responsiblegaming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The player's limits, what is used and left in each period, and the loosenings waiting for confirmation. */
+        get: operations["customer_responsiblegaming"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/responsiblegaming/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms a raise or removal once its 24 hours have passed; it is in force from now. */
+        post: operations["customer_responsiblegaming_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/responsiblegaming/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets, raises, lowers or removes one limit. A lowering (or a first limit) is in force at once; a raise or a
+         *     removal takes effect only after 24 hours and once the player confirms it then (`…/confirm`). Each change
+         *     writes a notification and an audit row.
+         */
+        post: operations["customer_responsiblegaming_limits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/sessions": {
         parameters: {
             query?: never;
@@ -1929,6 +1984,13 @@ export interface components {
             /** @default  */
             password: string;
         };
+        /** @description `{kind, period}`: the limit whose waiting raise or removal to confirm. */
+        ConfirmRequest: {
+            /** @default  */
+            kind: string;
+            /** @default  */
+            period: string;
+        };
         /** @description A page of a category, without its body. */
         ContentItem: {
             /** Format: int64 */
@@ -2105,6 +2167,13 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_LimitChanged: {
+            data: components["schemas"]["LimitChanged"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_OperatorLogin: {
             data: components["schemas"]["OperatorLogin"];
             /** @description Shown by the client as a toast when present. */
@@ -2128,6 +2197,13 @@ export interface components {
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Option_PopupItem: {
             data: null | components["schemas"]["PopupItem"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Overview: {
+            data: components["schemas"]["Overview"];
             /** @description Shown by the client as a toast when present. */
             message: string | null;
             success: boolean;
@@ -2725,6 +2801,65 @@ export interface components {
             /** Format: int64 */
             transactionId: number;
         };
+        /** @description What a change did: the limit now, or the loosening waiting. */
+        LimitChanged: {
+            /**
+             * Format: double
+             * @description The new limit (lira, or minutes for `session`); null: no limit.
+             */
+            amount?: number | null;
+            /** Format: date-time */
+            effectiveAt?: string | null;
+            /** @description True: in force now. False: waiting until `effectiveAt`, then confirm it. */
+            immediate: boolean;
+        };
+        /** @description `{kind, period, amount}`: a limit to set. */
+        LimitRequest: {
+            /**
+             * Format: double
+             * @description Lira with at most two decimals (minutes for `session`, 5–1440); null or absent removes the limit.
+             * @default null
+             */
+            amount: number | null;
+            /**
+             * @description `deposit`, `loss`, `wager` or `session`.
+             * @default
+             */
+            kind: string;
+            /**
+             * @description `daily`, `weekly` or `monthly` (ignored for `session`).
+             * @default
+             */
+            period: string;
+        };
+        /** @description One limit as the player's page shows it. */
+        LimitView: {
+            /**
+             * Format: double
+             * @description The limit in force, in lira; null: none.
+             */
+            amount?: number | null;
+            /** @description `deposit`, `loss`, `wager`. */
+            kind: string;
+            /**
+             * Format: double
+             * @description What is left in this period, in lira; null without a limit.
+             */
+            left?: number | null;
+            pending?: null | components["schemas"]["PendingView"];
+            /** @description `daily`, `weekly`, `monthly`. */
+            period: string;
+            /**
+             * Format: date-time
+             * @description When this period ends and its usage starts again.
+             */
+            resetsAt: string;
+            /**
+             * Format: double
+             * @description Counted in this period so far, in lira (a net loss may be below zero).
+             */
+            used: number;
+        };
         /** @description The envelope of an answer that carries only a message (`data` is null): for the OpenAPI document. */
         MessageEnvelope: {
             data?: Record<string, never> | null;
@@ -2865,6 +3000,12 @@ export interface components {
             role: "admin" | "finance" | "support" | "content";
             username: string;
         };
+        /** @description The player's responsible-gambling settings. */
+        Overview: {
+            /** @description Every money limit (kind × period), set or not, with its usage. */
+            limits: components["schemas"]["LimitView"][];
+            session: components["schemas"]["SessionLimitView"];
+        };
         /** @description A page as a link: its id (for `/pages/{id}`) and title. */
         PageLink: {
             /** Format: int64 */
@@ -2967,6 +3108,19 @@ export interface components {
              */
             min: number;
             name: string;
+        };
+        /** @description A loosening that waits 24 hours, then the player confirms it. */
+        PendingView: {
+            /**
+             * Format: double
+             * @description The new limit (lira or minutes); null removes it.
+             */
+            amount?: number | null;
+            /**
+             * Format: date-time
+             * @description From when `customer/responsiblegaming/confirm` takes it.
+             */
+            effectiveAt: string;
         };
         /** @description The verified number, after step 2. */
         PhoneVerified: {
@@ -3445,6 +3599,15 @@ export interface components {
             /** Format: date-time */
             lastSeenAt: string;
             userAgent: string;
+        };
+        /** @description The session time limit. */
+        SessionLimitView: {
+            /**
+             * Format: int64
+             * @description Minutes per login; null: none.
+             */
+            minutes?: number | null;
+            pending?: null | components["schemas"]["PendingView"];
         };
         /** @description A page of sessions. */
         SessionPage: {
@@ -7367,6 +7530,108 @@ export interface operations {
             };
         };
     };
+    customer_responsiblegaming: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Overview"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    customer_responsiblegaming_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_LimitChanged"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description responsible.nothing_pending, responsible.not_yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    customer_responsiblegaming_limits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LimitRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_LimitChanged"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     customer_sessions: {
         parameters: {
             query?: never;
@@ -7604,6 +7869,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope_String"];
                 };
+            };
+            /** @description responsible.deposit_limit.daily|weekly|monthly: over a deposit limit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: {
                 headers: {
