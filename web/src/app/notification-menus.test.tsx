@@ -67,7 +67,9 @@ describe('notifications in the menus, in the app', () => {
 
     await user.click(icon);
     const profile = await screen.findByRole('dialog', { name: 'Hesabım' });
-    await user.click(within(profile).getByRole('button', { name: 'Bildirimler, 1 okunmamış' }));
+    // The panel takes pointer events once it has opened (the modal layer turns them off around it meanwhile).
+    const open = within(profile).getByRole('button', { name: 'Bildirimler, 1 okunmamış' });
+    await waitFor(() => user.click(open));
     const sheet = await screen.findByRole('dialog', { name: 'Bildirimler' });
     expect(sheet).toHaveClass('zar-notification-sheet');
     await user.click(await within(sheet).findByRole('button', { name: /Telefonda/ }));
