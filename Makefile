@@ -60,6 +60,7 @@ web-test: web-deps
 
 ## signalr-test: the official @microsoft/signalr client against crates/signalr's conformance example
 signalr-test: signalr-deps
+	cargo build -q -p signalr --example conformance
 	cd crates/signalr/conformance && node --test --test-timeout=30000
 
 ## api-drift: the web app's generated API types must match the server's OpenAPI document
