@@ -259,7 +259,7 @@ pub struct PlayerLoginRequest {
     responses(
         (status = 200, body = crate::reply::Envelope<SessionData>),
         (status = 400, description = "auth.invalid_credentials (the same for an unknown username)"),
-        (status = 403, description = "auth.blocked: the account is blocked"),
+        (status = 403, description = "auth.blocked: the account is blocked; auth.closed: the player closed it"),
         (status = 422, description = "username 1–50, password 3–100 characters"),
         (status = 429, description = "too many attempts from this ip or on this username; see Retry-After"),
         (status = 503, description = "server.busy: too many password checks at once; see Retry-After"),
@@ -294,11 +294,18 @@ pub async fn login(
     if player.blocked_at.is_some() {
         return Err(Error::new(StatusCode::FORBIDDEN, "auth.blocked"));
     }
+    if player.closed_at.is_some() {
+        return Err(Error::new(StatusCode::FORBIDDEN, "auth.closed"));
+    }
     let tokens = Tokens::generate();
     let session = tokens.new_session(&state, &origin)?;
     store::players::log_in(&state.db, player.id, &session, locale.code()).await?;
     let data = session_data(&state, &player, tokens, &origin).await?;
-    let message = crate::i18n::message(locale, "auth.logged_in", &[("username", player.username.clone())]);
+    // On a time-out or self-excluded, the login says what is still possible and until when.
+    let message = match &data.exclusion {
+        Some(exclusion) => crate::responsible::exclusions::login_notice(locale, exclusion),
+        None => crate::i18n::message(locale, "auth.logged_in", &[("username", player.username.clone())]),
+    };
     Ok(Reply::with_message(message, data))
 }
 
@@ -364,6 +371,7 @@ pub async fn send_reset_password(
 
     if let Some(player) = store::players::by_username(&state.db, &name.key()).await?
         && player.blocked_at.is_none()
+        && player.closed_at.is_none()
     {
         let minutes = state.settings.accounts.code_ttl_minutes();
         codes::issue(&state, player.id, Purpose::Reset, &player.email, |code| {
@@ -374,7 +382,7 @@ pub async fn send_reset_password(
     Ok(Reply::message(lang.t("auth.reset_sent")))
 }
 
-/// Checks a reset code for `username`: the player, unless blocked, and their live code.
+/// Checks a reset code for `username`: the player, unless blocked or closed, and their live code.
 async fn reset_code(
     state: &AppState,
     origin: &Origin,
@@ -387,7 +395,7 @@ async fn reset_code(
     let invalid = || codes::code_error("auth.invalid_code");
     let player = store::players::by_username(&state.db, &name.key())
         .await?
-        .filter(|p| p.blocked_at.is_none())
+        .filter(|p| p.blocked_at.is_none() && p.closed_at.is_none())
         .ok_or_else(invalid)?;
     // Every refusal reads the same here, so recovery does not tell which usernames have codes.
     let active = codes::check(state, player.id, Purpose::Reset, code, None, keep_try).await?.map_err(|_| invalid())?;
@@ -463,7 +471,7 @@ pub async fn change_password_with_code(
     // A parallel request with the same code changed the password first.
     .ok_or_else(|| codes::code_error("auth.invalid_code"))?;
     if let Some(realtime) = &state.realtime {
-        realtime.sessions_ended(&ended).await;
+        realtime.sessions_ended(&ended, EndReason::PasswordReset).await;
     }
     Ok(Reply::message(lang.t("auth.password_reset")))
 }

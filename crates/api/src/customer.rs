@@ -20,7 +20,7 @@ use crate::{
     accounts::{Loose, MessageEnvelope, codes, messages, passwords, required_integer},
     error::{ApiJson, Error},
     i18n::{Lang, message},
-    limits::{self, Action, Channel, Subject},
+    limits::{self, Channel, Subject},
     reply::{ApiResult, Reply},
     session::{Origin, Player},
     state::AppState,
@@ -189,16 +189,7 @@ pub async fn change_password(
         ("confirmPassword", confirm(&input.password, &input.confirm_password)),
     ))
     .map_err(Error::validation)?;
-    let limit = state.settings.accounts.limits.password_account;
-    let key = limits::key(Action::Password, Subject::Player(player.player_id));
-    limits::check(&state.db, &state.clock, key, limit).await?;
-    let row = player_row(&state, player).await?;
-    if !passwords::verify(&state, old, row.password_hash.clone()).await? {
-        return Err(Error {
-            errors: Some(FieldErrors::single("oldPassword", Invalid::new("auth.wrong_password"))),
-            ..Error::bad_request("auth.wrong_password")
-        });
-    }
+    let row = passwords::confirm_own(&state, player.player_id, "oldPassword", old).await?;
     let password_hash = passwords::hash(&state, new).await?;
     let now = state.clock.now();
     let notice = messages::password_changed_email(lang.0, row.id, &row.email, &row.username, now);
@@ -217,7 +208,7 @@ pub async fn change_password(
     .await?
     .unwrap_or_default();
     if let Some(realtime) = &state.realtime {
-        realtime.sessions_ended(&ended).await;
+        realtime.sessions_ended(&ended, EndReason::PasswordChanged).await;
     }
     Ok(Reply::message(lang.t("auth.password_changed")))
 }
@@ -384,7 +375,7 @@ pub async fn revoke_session(
         None => Err(Error::new(StatusCode::NOT_FOUND, "session.not_found")),
         Some(now_ended) => {
             if now_ended && let Some(realtime) = &state.realtime {
-                realtime.session_ended(id).await;
+                realtime.session_ended(id, EndReason::Revoked).await;
             }
             Ok(Reply::message(lang.t("auth.session_revoked")))
         }

@@ -179,8 +179,9 @@ pub async fn deliver_next(state: &AppState, transports: &Transports) -> Result<b
 
 /// How often spent rate-limit windows and expired codes are removed.
 const HOUSEKEEPING_EVERY: Duration = Duration::from_secs(10 * 60);
-/// How often sessions that lapsed unnoticed are ended (and their hub connections told) and pending deposits
-/// past their time expire: a lapsed tab learns it within this long.
+/// How often sessions that lapsed unnoticed or reached their time limit are ended (and their hub connections
+/// told), reality checks come, and pending deposits past their time expire: a lapsed tab learns it within this
+/// long.
 const SESSION_SWEEP_EVERY: Duration = Duration::from_secs(30);
 
 /// Runs until `stop` turns true (or its sender is dropped).
@@ -208,6 +209,9 @@ pub async fn run(state: AppState, mut stop: watch::Receiver<bool>) {
             last_sweep = Some(tokio::time::Instant::now());
             if let Err(e) = crate::session::end_lapsed(&state).await {
                 tracing::warn!(error = %e, "ending lapsed sessions failed");
+            }
+            if let Err(e) = crate::responsible::sweep::run(&state).await {
+                tracing::warn!(error = %e, "the session limits and reality checks sweep failed");
             }
             if let Err(e) = crate::payments::expiry::run(&state).await {
                 tracing::warn!(error = %e, "expiring payments failed");

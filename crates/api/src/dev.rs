@@ -1,6 +1,9 @@
-//! `GET /dev/outbox`: the e-mails and SMS the site sent, newest first, so a local player and the e2e tests can
-//! read their codes. Only with `ZAR_DEV_OUTBOX=1`; otherwise 404. Every response then carries
-//! `x-zar-dev-outbox: on`, and `zar serve` warns loudly at start.
+//! Development aids, only with `ZAR_DEV_OUTBOX=1` (otherwise 404; every response then carries
+//! `x-zar-dev-outbox: on`, and `zar serve` warns loudly at start):
+//! - `GET /dev/outbox`: the e-mails and SMS the site sent, newest first, so a local player and the e2e tests
+//!   can read their codes;
+//! - `POST /dev/clock {"seconds": N}`: moves the server's clock N seconds forward and runs the session-limit
+//!   and reality-check sweep at once, so journeys can reach an interval without waiting for it.
 
 use axum::{
     Router,
@@ -20,7 +23,7 @@ use crate::{
 pub const HEADER: &str = "x-zar-dev-outbox";
 
 pub fn router() -> Router<AppState> {
-    Router::new().route("/dev/outbox", get(outbox))
+    Router::new().route("/dev/outbox", get(outbox)).route("/dev/clock", axum::routing::post(advance_clock))
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -62,4 +65,30 @@ async fn outbox(State(state): State<AppState>, Query(query): Query<OutboxQuery>)
         })
         .collect();
     Ok(Reply::data(items))
+}
+
+#[derive(Debug, Default, Deserialize)]
+pub struct ClockRequest {
+    pub seconds: u64,
+}
+
+/// Where the clock is now, and what the sweep did.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ClockMoved {
+    pub now: DateTime<Utc>,
+    pub sessions_ended: usize,
+    pub reality_checks: usize,
+}
+
+async fn advance_clock(
+    State(state): State<AppState>,
+    axum::Json(input): axum::Json<ClockRequest>,
+) -> ApiResult<ClockMoved> {
+    if !state.settings.dev_outbox {
+        return Err(Error::not_found("route.not_found"));
+    }
+    state.clock.advance(std::time::Duration::from_secs(input.seconds));
+    let (sessions_ended, reality_checks) = crate::responsible::sweep::run(&state).await?;
+    Ok(Reply::data(ClockMoved { now: state.clock.now(), sessions_ended, reality_checks }))
 }

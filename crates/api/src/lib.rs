@@ -48,6 +48,7 @@ pub fn documented_routes() -> OpenApiRouter<AppState> {
         .merge(auth::router())
         .merge(customer::router())
         .merge(responsible::router())
+        .merge(responsible::admin::router())
         .merge(user::router())
         .merge(admin::router())
         .merge(cms::router())

@@ -3,8 +3,11 @@
 //! receives `NotifyMessage(command, message)`:
 //! - `Notification`: a new notification, as `customer/notification` lists it, in the connection's language;
 //! - `Balance`: `{balance, bonus}`, the player's new cash and bonus balances in lira;
-//! - `SessionEnded`: the session was ended (logout elsewhere, revoke, password change, block); the connection
-//!   closes right after and the client logs out.
+//! - `SessionEnded`: `{reason}`, the session was ended (`domain::session::EndReason`: logout elsewhere,
+//!   revoke, password change, block, the session time limit, a time-out …); the connection closes right after
+//!   and the client logs out, explaining the reason when it is the player's own protection;
+//! - `RealityCheck`: `{minutes, net, wagered}`, the reality check at each interval the player picked: minutes
+//!   since login, and this session's net result and wagers in lira.
 //!
 //! An invalid or ended token is 401 at negotiate; no token makes an anonymous connection that receives only what
 //! is sent to everyone. A player's connections never receive another player's messages: sends go to the
@@ -14,7 +17,7 @@
 
 use std::sync::{Arc, OnceLock};
 
-use domain::locale::Locale;
+use domain::{locale::Locale, session::EndReason};
 use futures::future::BoxFuture;
 use serde::Serialize;
 use signalr::{Backplane, Hub, HubContext, Identity, Reject};
@@ -30,6 +33,7 @@ pub enum Command {
     Notification,
     Balance,
     SessionEnded,
+    RealityCheck,
 }
 
 impl Command {
@@ -38,6 +42,7 @@ impl Command {
             Command::Notification => "Notification",
             Command::Balance => "Balance",
             Command::SessionEnded => "SessionEnded",
+            Command::RealityCheck => "RealityCheck",
         }
     }
 }
@@ -154,20 +159,25 @@ impl Realtime {
     }
 
     /// [`Realtime::session_ended`] for each of `session_ids`.
-    pub async fn sessions_ended(&self, session_ids: &[i64]) {
+    pub async fn sessions_ended(&self, session_ids: &[i64], reason: EndReason) {
         for id in session_ids {
-            self.session_ended(*id).await;
+            self.session_ended(*id, reason).await;
         }
     }
 
-    /// Tells the connections of an ended session, then closes them (no reconnect: the client logs out).
-    pub async fn session_ended(&self, session_id: i64) {
+    /// Tells the connections of an ended session why, then closes them (no reconnect: the client logs out).
+    pub async fn session_ended(&self, session_id: i64, reason: EndReason) {
         let group = session_group(session_id);
-        self.send(&group, Command::SessionEnded, &()).await;
+        self.send(&group, Command::SessionEnded, &serde_json::json!({ "reason": reason.as_str() })).await;
         let Some(clients) = self.context() else { return };
         if let Err(e) = clients.group(group).close(Some("session ended"), false).await {
             tracing::warn!(session_id, error = %e, "closing an ended session's connections failed");
         }
+    }
+
+    /// Shows the reality check on the connections of `session_id`.
+    pub async fn reality_check(&self, session_id: i64, check: &impl Serialize) {
+        self.send(&session_group(session_id), Command::RealityCheck, check).await;
     }
 
     async fn send(&self, group: &str, command: Command, message: &impl Serialize) {

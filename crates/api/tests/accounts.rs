@@ -31,6 +31,7 @@ db_test!(registration_logs_the_player_in_with_the_session_data, async |app: &Tes
             "betsyCid",
             "betsyToken",
             "betsyUrl",
+            "exclusion",
             "fingerprint",
             "phone",
             "smsVerified",

@@ -24,6 +24,7 @@ mod operators;
 mod outbox;
 mod password_work;
 mod payments;
+mod protection;
 mod proxies;
 mod realtime;
 mod responsible;

@@ -44,7 +44,7 @@ db_test!(negotiate_admits_players_and_visitors_and_refuses_bad_tokens, async |ap
 });
 
 /// A hub connection by WebSockets with skip-negotiation (the token in the query), past its handshake.
-async fn hub_socket(
+pub(crate) async fn hub_socket(
     app: &TestApp,
     token: &str,
 ) -> tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>> {

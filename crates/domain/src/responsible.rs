@@ -169,8 +169,155 @@ pub fn crossed_alert(limit: Money, before: Money, after: Money) -> bool {
 /// The session time limit's bounds, in minutes.
 pub const SESSION_MINUTES: (i64, i64) = (5, 24 * 60);
 
-/// Reality-check intervals allowed, in minutes (the default first).
-pub const REALITY_CHECK_MINUTES: [i64; 5] = [60, 15, 30, 45, 120];
+/// Reality-check intervals a player may pick, in minutes.
+pub const REALITY_CHECK_MINUTES: [i64; 5] = [15, 30, 45, 60, 120];
+
+/// The reality-check interval of a player who never picked one.
+pub const DEFAULT_REALITY_CHECK_MINUTES: i64 = 60;
+
+/// What keeps a player from playing for a while: a time-out (a short break) or a self-exclusion (a long one,
+/// after which the account reopens only on request and after [`REOPEN_WAIT`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ExclusionKind {
+    Timeout,
+    SelfExclusion,
+}
+
+impl ExclusionKind {
+    pub fn code(self) -> &'static str {
+        match self {
+            ExclusionKind::Timeout => "timeout",
+            ExclusionKind::SelfExclusion => "self_exclusion",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<ExclusionKind> {
+        [ExclusionKind::Timeout, ExclusionKind::SelfExclusion].into_iter().find(|k| k.code() == code)
+    }
+}
+
+/// How long a time-out or a self-exclusion lasts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ExclusionPeriod {
+    Hours24,
+    Days7,
+    Days30,
+    Weeks6,
+    Months6,
+    Year1,
+    Years5,
+    Permanent,
+}
+
+impl ExclusionPeriod {
+    pub const ALL: [ExclusionPeriod; 8] = [
+        ExclusionPeriod::Hours24,
+        ExclusionPeriod::Days7,
+        ExclusionPeriod::Days30,
+        ExclusionPeriod::Weeks6,
+        ExclusionPeriod::Months6,
+        ExclusionPeriod::Year1,
+        ExclusionPeriod::Years5,
+        ExclusionPeriod::Permanent,
+    ];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            ExclusionPeriod::Hours24 => "24h",
+            ExclusionPeriod::Days7 => "7d",
+            ExclusionPeriod::Days30 => "30d",
+            ExclusionPeriod::Weeks6 => "6w",
+            ExclusionPeriod::Months6 => "6m",
+            ExclusionPeriod::Year1 => "1y",
+            ExclusionPeriod::Years5 => "5y",
+            ExclusionPeriod::Permanent => "permanent",
+        }
+    }
+
+    /// The period `code` names, if it is one `kind` offers.
+    pub fn for_kind(kind: ExclusionKind, code: &str) -> Option<ExclusionPeriod> {
+        ExclusionPeriod::ALL.into_iter().find(|p| p.code() == code && p.kind() == kind)
+    }
+
+    pub fn from_code(code: &str) -> Option<ExclusionPeriod> {
+        ExclusionPeriod::ALL.into_iter().find(|p| p.code() == code)
+    }
+
+    /// Time-outs are the short ones (up to six weeks); self-exclusions are six months or more.
+    pub fn kind(self) -> ExclusionKind {
+        match self {
+            ExclusionPeriod::Hours24 | ExclusionPeriod::Days7 | ExclusionPeriod::Days30 | ExclusionPeriod::Weeks6 => {
+                ExclusionKind::Timeout
+            }
+            _ => ExclusionKind::SelfExclusion,
+        }
+    }
+
+    /// When one started at `start` ends; `None`: never.
+    pub fn ends(self, start: DateTime<Utc>) -> Option<DateTime<Utc>> {
+        let months = |n| start.checked_add_months(chrono::Months::new(n));
+        match self {
+            ExclusionPeriod::Hours24 => Some(start + Duration::hours(24)),
+            ExclusionPeriod::Days7 => Some(start + Duration::days(7)),
+            ExclusionPeriod::Days30 => Some(start + Duration::days(30)),
+            ExclusionPeriod::Weeks6 => Some(start + Duration::weeks(6)),
+            ExclusionPeriod::Months6 => months(6),
+            ExclusionPeriod::Year1 => months(12),
+            ExclusionPeriod::Years5 => months(60),
+            ExclusionPeriod::Permanent => None,
+        }
+    }
+}
+
+/// How long an ended self-exclusion waits after the player asks to reopen the account.
+pub const REOPEN_WAIT: Duration = Duration::hours(24);
+
+/// A time-out or self-exclusion as stored.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Exclusion {
+    pub kind: ExclusionKind,
+    pub period: ExclusionPeriod,
+    pub started_at: DateTime<Utc>,
+    /// `None`: permanent.
+    pub ends_at: Option<DateTime<Utc>>,
+    /// A self-exclusion that ended: when the account reopens (the player asked).
+    pub reopen_at: Option<DateTime<Utc>>,
+}
+
+impl Exclusion {
+    /// Whether it keeps the player from playing and depositing at `now`: a time-out until it ends; a
+    /// self-exclusion until the account reopens (asked for after it ended, then [`REOPEN_WAIT`]).
+    pub fn in_force(&self, now: DateTime<Utc>) -> bool {
+        let running = self.ends_at.is_none_or(|end| now < end);
+        match self.kind {
+            ExclusionKind::Timeout => running,
+            ExclusionKind::SelfExclusion => running || self.reopen_at.is_none_or(|at| now < at),
+        }
+    }
+
+    /// Whether the player may ask to reopen the account now: a self-exclusion that ended, not asked yet.
+    pub fn can_request_reopen(&self, now: DateTime<Utc>) -> bool {
+        self.kind == ExclusionKind::SelfExclusion
+            && self.reopen_at.is_none()
+            && self.ends_at.is_some_and(|end| now >= end)
+    }
+
+    /// When the player may play again, if ever known: a time-out's end, a self-exclusion's reopening.
+    pub fn lifts_at(&self) -> Option<DateTime<Utc>> {
+        match self.kind {
+            ExclusionKind::Timeout => self.ends_at,
+            ExclusionKind::SelfExclusion => self.reopen_at.or(self.ends_at),
+        }
+    }
+}
+
+/// When a session opened at `opened` next shows the reality check after `now`, every `minutes`: the first
+/// whole interval since login that is still to come.
+pub fn next_reality_check(opened: DateTime<Utc>, minutes: i64, now: DateTime<Utc>) -> DateTime<Utc> {
+    let every = Duration::minutes(minutes.max(1));
+    let passed = (now - opened).num_seconds().max(0) / every.num_seconds();
+    opened + every * i32::try_from(passed + 1).unwrap_or(i32::MAX)
+}
 
 #[cfg(test)]
 mod tests {
@@ -218,5 +365,50 @@ mod tests {
         assert!(crossed_alert(Money(1000), Money(799), Money(800)));
         assert!(!crossed_alert(Money(1000), Money(800), Money(900)));
         assert!(!crossed_alert(Money(1000), Money(0), Money(799)));
+    }
+
+    #[test]
+    fn exclusions_last_their_period_and_a_self_exclusion_reopens_only_when_asked() {
+        let start = at("2026-11-24T10:00:00Z");
+        assert_eq!(ExclusionPeriod::Hours24.ends(start), Some(at("2026-11-25T10:00:00Z")));
+        assert_eq!(ExclusionPeriod::Weeks6.ends(start), Some(at("2027-01-05T10:00:00Z")));
+        assert_eq!(ExclusionPeriod::Months6.ends(start), Some(at("2027-05-24T10:00:00Z")));
+        assert_eq!(ExclusionPeriod::Permanent.ends(start), None);
+        assert_eq!(ExclusionPeriod::for_kind(ExclusionKind::Timeout, "6m"), None);
+        assert_eq!(ExclusionPeriod::for_kind(ExclusionKind::SelfExclusion, "6m"), Some(ExclusionPeriod::Months6));
+        let timeout = Exclusion {
+            kind: ExclusionKind::Timeout,
+            period: ExclusionPeriod::Hours24,
+            started_at: start,
+            ends_at: ExclusionPeriod::Hours24.ends(start),
+            reopen_at: None,
+        };
+        assert!(timeout.in_force(at("2026-11-25T09:59:59Z")));
+        assert!(!timeout.in_force(at("2026-11-25T10:00:00Z")));
+        assert!(!timeout.can_request_reopen(at("2026-11-26T10:00:00Z")));
+        let end = at("2027-05-24T10:00:00Z");
+        let exclusion = Exclusion {
+            kind: ExclusionKind::SelfExclusion,
+            period: ExclusionPeriod::Months6,
+            started_at: start,
+            ends_at: Some(end),
+            reopen_at: None,
+        };
+        assert!(exclusion.in_force(end + Duration::days(300)), "it stays in force until the player asks");
+        assert!(!exclusion.can_request_reopen(end - Duration::seconds(1)));
+        assert!(exclusion.can_request_reopen(end));
+        let asked = Exclusion { reopen_at: Some(end + Duration::days(2) + REOPEN_WAIT), ..exclusion };
+        assert!(asked.in_force(end + Duration::days(2)));
+        assert!(!asked.in_force(end + Duration::days(3)));
+        let permanent = Exclusion { period: ExclusionPeriod::Permanent, ends_at: None, ..exclusion };
+        assert!(permanent.in_force(start + Duration::days(36500)) && !permanent.can_request_reopen(start));
+    }
+
+    #[test]
+    fn reality_checks_come_at_whole_intervals_since_login() {
+        let login = at("2026-11-24T10:00:00Z");
+        assert_eq!(next_reality_check(login, 60, login), at("2026-11-24T11:00:00Z"));
+        assert_eq!(next_reality_check(login, 60, at("2026-11-24T11:00:00Z")), at("2026-11-24T12:00:00Z"));
+        assert_eq!(next_reality_check(login, 15, at("2026-11-24T10:31:00Z")), at("2026-11-24T10:45:00Z"));
     }
 }

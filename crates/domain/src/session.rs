@@ -24,10 +24,16 @@ pub enum EndReason {
     Blocked,
     /// The operator was disabled.
     Disabled,
+    /// The player's session time limit was reached.
+    SessionLimit,
+    /// The player took a time-out or excluded themselves.
+    Excluded,
+    /// The player closed their account.
+    Closed,
 }
 
 impl EndReason {
-    pub const ALL: [EndReason; 8] = [
+    pub const ALL: [EndReason; 11] = [
         EndReason::Logout,
         EndReason::Revoked,
         EndReason::PasswordChanged,
@@ -36,6 +42,9 @@ impl EndReason {
         EndReason::Expired,
         EndReason::Blocked,
         EndReason::Disabled,
+        EndReason::SessionLimit,
+        EndReason::Excluded,
+        EndReason::Closed,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -48,6 +57,9 @@ impl EndReason {
             EndReason::Expired => "expired",
             EndReason::Blocked => "blocked",
             EndReason::Disabled => "disabled",
+            EndReason::SessionLimit => "session_limit",
+            EndReason::Excluded => "excluded",
+            EndReason::Closed => "closed",
         }
     }
 
@@ -83,6 +95,8 @@ pub struct Presented {
     pub ended: bool,
     pub expires_at: DateTime<Utc>,
     pub last_seen_at: DateTime<Utc>,
+    /// When the player's session time limit ends it, if they have one.
+    pub limit_at: Option<DateTime<Utc>>,
     /// The owner may no longer use any session (a blocked player, a disabled operator): why.
     pub barred: Option<EndReason>,
 }
@@ -105,7 +119,7 @@ pub enum Verdict {
     Live { touch: bool },
 }
 
-/// The rules every session follows at `now`: barred owner, then lifetime, then idleness.
+/// The rules every session follows at `now`: barred owner, then lifetime, then the session limit, then idleness.
 pub fn check(session: &Presented, timeouts: &Timeouts, activity: Activity, now: DateTime<Utc>) -> Verdict {
     if session.ended {
         Verdict::Ended
@@ -113,6 +127,8 @@ pub fn check(session: &Presented, timeouts: &Timeouts, activity: Activity, now: 
         Verdict::End(reason)
     } else if now >= session.expires_at {
         Verdict::End(EndReason::Expired)
+    } else if session.limit_at.is_some_and(|limit| now >= limit) {
+        Verdict::End(EndReason::SessionLimit)
     } else if now >= session.last_seen_at + timeouts.idle() {
         Verdict::End(EndReason::Idle)
     } else {
@@ -148,7 +164,13 @@ mod tests {
     };
 
     fn fresh() -> Presented {
-        Presented { ended: false, expires_at: TIMEOUTS.expires_at(t0()), last_seen_at: t0(), barred: None }
+        Presented {
+            ended: false,
+            expires_at: TIMEOUTS.expires_at(t0()),
+            last_seen_at: t0(),
+            limit_at: None,
+            barred: None,
+        }
     }
 
     #[test]
@@ -177,6 +199,10 @@ mod tests {
         assert_eq!(check(&blocked, &TIMEOUTS, Activity::Active, late), Verdict::End(EndReason::Blocked));
         let ended = Presented { ended: true, ..blocked };
         assert_eq!(check(&ended, &TIMEOUTS, Activity::Active, t0()), Verdict::Ended);
+        let limited = Presented { limit_at: Some(t0() + Duration::minutes(5)), ..fresh() };
+        assert_eq!(check(&limited, &TIMEOUTS, Activity::Active, idle), Verdict::End(EndReason::SessionLimit));
+        let minute = t0() + Duration::minutes(4);
+        assert_eq!(check(&limited, &TIMEOUTS, Activity::Passive, minute), Verdict::Live { touch: false });
     }
 
     #[test]

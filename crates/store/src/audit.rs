@@ -244,6 +244,7 @@ pub async fn record(db: &Db, entry: &NewEntry) -> Result<Entry> {
 #[derive(Debug, Clone, Default)]
 pub struct Filter {
     pub operator_id: Option<i64>,
+    /// An action, or a family of them ending in `*` (`responsible.*`).
     pub action: Option<String>,
     pub target_type: Option<String>,
     pub target_id: Option<String>,
@@ -261,30 +262,38 @@ pub struct Listed {
 pub async fn page(db: &Db, filter: &Filter, skip: i64, take: i64) -> Result<(Vec<Listed>, i64)> {
     // Every filter is a "param IS NULL OR column = param" pair, so one statement serves all combinations.
     const WHERE: &str = "WHERE ($1 IS NULL OR a.operator_id = $1) AND ($2 IS NULL OR a.action = $2)
-        AND ($3 IS NULL OR a.target_type = $3) AND ($4 IS NULL OR a.target_id = $4)";
+        AND ($3 IS NULL OR a.target_type = $3) AND ($4 IS NULL OR a.target_id = $4)
+        AND ($5 IS NULL OR a.action LIKE $5)";
     let list = format!(
         "SELECT a.id, a.at, a.operator_id, a.operator_role, a.action, a.target_type, a.target_id, a.before, a.after,
          a.ip, a.user_agent, a.request_id, a.prev_hash, a.hash, o.username AS operator_username
          FROM audit_log a LEFT JOIN operators o ON o.id = a.operator_id {WHERE}
-         ORDER BY a.id DESC LIMIT $5 OFFSET $6"
+         ORDER BY a.id DESC LIMIT $6 OFFSET $7"
     );
     let count = format!("SELECT COUNT(*) FROM audit_log a {WHERE}");
     let Filter { operator_id, action, target_type, target_id } = filter;
+    // `family.*` matches by prefix (LIKE; an `_` in the prefix matches any one character, harmless here).
+    let (action, family) = match action.as_deref().and_then(|a| a.strip_suffix('*')) {
+        Some(prefix) => (None, Some(format!("{prefix}%"))),
+        None => (action.clone(), None),
+    };
     with_db!(db, pool => {
         let items: Vec<Listed> = sqlx::query_as(&list)
             .bind(operator_id)
-            .bind(action)
+            .bind(&action)
             .bind(target_type)
             .bind(target_id)
+            .bind(&family)
             .bind(take)
             .bind(skip)
             .fetch_all(pool)
             .await?;
         let total: i64 = sqlx::query_scalar(&count)
             .bind(operator_id)
-            .bind(action)
+            .bind(&action)
             .bind(target_type)
             .bind(target_id)
+            .bind(&family)
             .fetch_one(pool)
             .await?;
         Ok((items, total))

@@ -263,6 +263,7 @@ impl Session {
             ended: self.ended_at.is_some(),
             expires_at: self.expires_at,
             last_seen_at: self.last_seen_at,
+            limit_at: None,
             barred: self.operator.disabled_at.map(|_| EndReason::Disabled),
         }
     }

@@ -73,6 +73,8 @@ pub struct Player {
     pub created_at: DateTime<Utc>,
     pub last_login_at: Option<DateTime<Utc>>,
     pub blocked_at: Option<DateTime<Utc>>,
+    /// The player closed the account: no login any more.
+    pub closed_at: Option<DateTime<Utc>>,
 }
 
 impl std::fmt::Debug for Player {
@@ -89,7 +91,8 @@ impl Player {
 }
 
 const COLUMNS: &str = "id, usercode, username, email, phone, phone_verified_at, pending_phone, name, surname, \
-    birth_date, country_id, trial_bonus, referrer_id, password_hash, locale, created_at, last_login_at, blocked_at";
+    birth_date, country_id, trial_bonus, referrer_id, password_hash, locale, created_at, last_login_at, blocked_at, \
+    closed_at";
 
 /// Which of a new player's unique values other players have already (username and e-mail compared lower-cased).
 pub async fn taken(db: &Db, username_lower: &str, email_lower: &str, phone: &str) -> Result<Vec<Taken>> {
@@ -152,6 +155,8 @@ pub async fn register(db: &Db, player: &NewPlayer, session: &NewSession) -> Resu
         let mut tx = pool.begin().await?;
         let player_id = insert_player!(&mut *tx, player)?;
         let session_id = crate::sessions::insert_session!(&mut *tx, player_id, session)?;
+        crate::responsible::sessions::schedule((&mut *tx).into(), player_id, Some(session_id), session.created_at)
+            .await?;
         tx.commit().await?;
         Ok::<_, sqlx::Error>(Registered { player_id, session_id })
     }.await);
@@ -244,6 +249,8 @@ pub async fn log_in(db: &Db, player_id: i64, session: &NewSession, locale: &str)
             .execute(&mut *tx)
             .await?;
         let session_id = crate::sessions::insert_session!(&mut *tx, player_id, session)?;
+        crate::responsible::sessions::schedule((&mut *tx).into(), player_id, Some(session_id), session.created_at)
+            .await?;
         tx.commit().await?;
         Ok::<_, sqlx::Error>(session_id)
     }.await)?)

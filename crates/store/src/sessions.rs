@@ -56,7 +56,9 @@ pub struct Presented {
     pub last_seen_at: DateTime<Utc>,
     pub expires_at: DateTime<Utc>,
     pub ended_at: Option<DateTime<Utc>>,
+    pub limit_at: Option<DateTime<Utc>>,
     pub blocked_at: Option<DateTime<Utc>>,
+    pub closed_at: Option<DateTime<Utc>>,
 }
 
 impl Presented {
@@ -66,13 +68,19 @@ impl Presented {
             ended: self.ended_at.is_some(),
             expires_at: self.expires_at,
             last_seen_at: self.last_seen_at,
-            barred: self.blocked_at.map(|_| EndReason::Blocked),
+            limit_at: self.limit_at,
+            barred: match (self.blocked_at, self.closed_at) {
+                (Some(_), _) => Some(EndReason::Blocked),
+                (None, Some(_)) => Some(EndReason::Closed),
+                (None, None) => None,
+            },
         }
     }
 }
 
 /// The columns of [`Presented`], from `sessions s JOIN players p`.
-const PRESENTED: &str = "s.id AS session_id, s.player_id, s.last_seen_at, s.expires_at, s.ended_at, p.blocked_at";
+const PRESENTED: &str =
+    "s.id AS session_id, s.player_id, s.last_seen_at, s.expires_at, s.ended_at, s.limit_at, p.blocked_at, p.closed_at";
 
 /// The session whose token hashes to `token_hash`, ended or not.
 pub async fn by_token_hash(db: &Db, token_hash: &str) -> Result<Option<Presented>> {

@@ -45,3 +45,27 @@ pub async fn hash(state: &AppState, password: Password) -> Result<String, Error>
 pub async fn verify(state: &AppState, password: Password, stored: String) -> Result<bool, Error> {
     blocking(state, move || domain::password::verify(password.expose(), &stored)).await
 }
+
+/// A logged-in player proves it is them with their password (`field`, e.g. `oldPassword`) before a change
+/// that matters: rate-limited per player like password changes. Gives their row, or `auth.wrong_password`.
+pub async fn confirm_own(
+    state: &AppState,
+    player_id: i64,
+    field: &str,
+    password: Password,
+) -> Result<store::players::Player, Error> {
+    use crate::limits::{self, Action, Subject};
+    let limit = state.settings.accounts.limits.password_account;
+    limits::check(&state.db, &state.clock, limits::key(Action::Password, Subject::Player(player_id)), limit).await?;
+    let row = store::players::get(&state.db, player_id).await?.ok_or_else(Error::unauthorized)?;
+    if !verify(state, password, row.password_hash.clone()).await? {
+        return Err(Error {
+            errors: Some(domain::validation::FieldErrors::single(
+                field,
+                domain::validation::Invalid::new("auth.wrong_password"),
+            )),
+            ..Error::bad_request("auth.wrong_password")
+        });
+    }
+    Ok(row)
+}

@@ -30,6 +30,7 @@ pub struct AuditQuery {
     pub take: Option<String>,
     pub operator_id: Option<String>,
     /// e.g. `player.block`.
+    /// One action, or a family ending in `*` (`responsible.*`).
     pub action: Option<String>,
     /// e.g. `player`.
     pub target_type: Option<String>,
@@ -63,6 +64,30 @@ pub struct AuditItem {
     pub hash: String,
 }
 
+impl From<store::audit::Listed> for AuditItem {
+    fn from(row: store::audit::Listed) -> AuditItem {
+        let json = |text: Option<String>| text.and_then(|t| serde_json::from_str(&t).ok());
+        let e = row.entry;
+        AuditItem {
+            id: e.id,
+            at: e.at,
+            operator_id: e.operator_id,
+            operator_username: row.operator_username,
+            operator_role: e.operator_role,
+            action: e.action,
+            target_type: e.target_type,
+            target_id: e.target_id,
+            before: json(e.before),
+            after: json(e.after),
+            ip: e.ip,
+            user_agent: e.user_agent,
+            request_id: e.request_id,
+            prev_hash: e.prev_hash,
+            hash: e.hash,
+        }
+    }
+}
+
 /// The audit log, newest first.
 #[utoipa::path(get, path = "/api/admin/audit", tag = "admin", operation_id = "admin_list_audit", security(("operator" = [])),
     params(AuditQuery),
@@ -94,29 +119,6 @@ pub async fn list(
         target_id: text(query.target_id),
     };
     let (rows, total) = store::audit::page(&state.db, &filter, paging.skip, paging.take).await?;
-    let json = |text: Option<String>| text.and_then(|t| serde_json::from_str(&t).ok());
-    let items = rows
-        .into_iter()
-        .map(|row| {
-            let e = row.entry;
-            AuditItem {
-                id: e.id,
-                at: e.at,
-                operator_id: e.operator_id,
-                operator_username: row.operator_username,
-                operator_role: e.operator_role,
-                action: e.action,
-                target_type: e.target_type,
-                target_id: e.target_id,
-                before: json(e.before),
-                after: json(e.after),
-                ip: e.ip,
-                user_agent: e.user_agent,
-                request_id: e.request_id,
-                prev_hash: e.prev_hash,
-                hash: e.hash,
-            }
-        })
-        .collect();
+    let items = rows.into_iter().map(AuditItem::from).collect();
     Ok(Reply::data(Page { items, total }))
 }

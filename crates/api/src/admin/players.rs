@@ -124,7 +124,7 @@ pub struct PlayerDetail {
     pub locale: String,
     pub created_at: DateTime<Utc>,
     pub last_login_at: Option<DateTime<Utc>>,
-    /// `active` or `blocked`.
+    /// `active`, `blocked`, or `closed` (by the player).
     pub status: String,
     pub blocked_at: Option<DateTime<Utc>>,
     pub block_reason: Option<String>,
@@ -160,7 +160,12 @@ async fn load(state: &AppState, id: &str) -> Result<PlayerDetail, Error> {
         locale: player.locale,
         created_at: player.created_at,
         last_login_at: player.last_login_at,
-        status: if player.blocked_at.is_some() { "blocked" } else { "active" }.to_owned(),
+        status: match (player.blocked_at, player.closed_at) {
+            (Some(_), _) => "blocked",
+            (None, Some(_)) => "closed",
+            (None, None) => "active",
+        }
+        .to_owned(),
         blocked_at: player.blocked_at,
         block_reason,
         sessions,
@@ -223,7 +228,7 @@ pub async fn block(
         Outcome::NotFound => return Err(Error::not_found("admin.player_not_found")),
     };
     if let Some(realtime) = &state.realtime {
-        realtime.sessions_ended(&sessions_ended).await;
+        realtime.sessions_ended(&sessions_ended, domain::session::EndReason::Blocked).await;
     }
     let args = [("username", player.username.clone()), ("sessions", sessions_ended.len().to_string())];
     let text = message(lang.0, "admin.player_blocked", &args);

@@ -295,11 +295,21 @@ pub struct PopupItem {
     pub description: String,
 }
 
-/// The popup to show now (enabled, inside its window), or `data: null` when there is none.
+/// The popup to show now (enabled, inside its window), or `data: null` when there is none — always none for a
+/// player on a time-out or self-excluded (no marketing reaches them).
 #[utoipa::path(get, path = "/api/cms/popup", tag = "cms", operation_id = "cms_popup",
     params(("x-locale" = Option<String>, Header, description = "tr (default) or en")),
     responses((status = 200, body = crate::reply::Envelope<Option<PopupItem>>)))]
-pub async fn popup(State(state): State<AppState>, Lang(locale): Lang) -> ApiResult<Option<PopupItem>> {
+pub async fn popup(
+    State(state): State<AppState>,
+    Lang(locale): Lang,
+    player: Option<crate::session::Player>,
+) -> ApiResult<Option<PopupItem>> {
+    if let Some(player) = player
+        && store::responsible::exclusions::in_force(&state.db, player.player_id, state.clock.now()).await?.is_some()
+    {
+        return Ok(Reply::data(None));
+    }
     let popup = store::cms::popups::active(&state.db, state.clock.now()).await?;
     Ok(Reply::data(popup.map(|p| PopupItem {
         id: p.id,

@@ -226,6 +226,7 @@ async fn check_form(state: &AppState, input: &PayRequest, direction: Direction) 
     request_body = PayRequest,
     responses((status = 200, body = crate::reply::Envelope<String>),
         (status = 400, description = "responsible.deposit_limit.daily|weekly|monthly: over a deposit limit"),
+        (status = 403, description = "responsible.excluded.*: on a time-out or self-excluded"),
         (status = 401), (status = 404), (status = 422)),
     security(("player" = [])))]
 pub async fn deposit(
@@ -237,6 +238,7 @@ pub async fn deposit(
     let form = check_form(&state, &input, Direction::Deposit).await?;
     let gateway = gateway::find(&form.method.gateway, &state.settings.payments, &state.settings.public_url)
         .ok_or_else(|| Error::bad_request("wallet.gateway_not_configured"))?;
+    crate::responsible::exclusions::refuse_if_excluded(&state, player.player_id).await?;
     let now = state.clock.now();
     let hosted = form.method.deposit_flow == DepositFlow::Hosted;
     let bank = if hosted { None } else { Some(bank_account(&state).await?) };

@@ -32,9 +32,21 @@ use crate::{
     state::AppState,
 };
 
+pub mod admin;
+pub mod exclusions;
+pub mod sweep;
+
 /// The player's calls.
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(overview)).routes(routes!(set_limit)).routes(routes!(confirm))
+    OpenApiRouter::new()
+        .routes(routes!(overview))
+        .routes(routes!(set_limit))
+        .routes(routes!(confirm))
+        .routes(routes!(exclusions::reality_check))
+        .routes(routes!(exclusions::timeout))
+        .routes(routes!(exclusions::self_exclusion))
+        .routes(routes!(exclusions::reopen))
+        .routes(routes!(exclusions::close))
 }
 
 /// A time as a player reads it: Istanbul's wall clock, `25.11.2026 00:00`.
@@ -56,7 +68,7 @@ fn kind_word(locale: Locale, kind: LimitKind) -> String {
     message(locale, &format!("responsible.kind.{}", kind.code()), &[])
 }
 
-fn both(key: &str, args: impl Fn(Locale) -> Vec<(&'static str, String)>) -> Localized<String> {
+pub(crate) fn both(key: &str, args: impl Fn(Locale) -> Vec<(&'static str, String)>) -> Localized<String> {
     Localized { tr: message(Locale::Tr, key, &args(Locale::Tr)), en: message(Locale::En, key, &args(Locale::En)) }
 }
 
@@ -132,6 +144,41 @@ pub struct SessionLimitView {
     pub pending: Option<PendingView>,
 }
 
+/// An organisation that helps with gambling problems (site option `responsible_help`, a JSON list of these).
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct HelpLink {
+    pub name: String,
+    pub url: String,
+    #[serde(default)]
+    pub phone: Option<String>,
+}
+
+/// The site option that lists the help organisations shown to players.
+pub const HELP_OPTION: &str = "responsible_help";
+
+/// The help organisations: the site option when set and valid, otherwise Turkey's and international ones.
+pub async fn help_links(state: &AppState) -> Result<Vec<HelpLink>, Error> {
+    let option = store::site_options::get(&state.db, HELP_OPTION).await?.filter(|o| o.status);
+    if let Some(option) = option {
+        match serde_json::from_str::<Vec<HelpLink>>(&option.value) {
+            Ok(links) => return Ok(links),
+            Err(e) => tracing::warn!(error = %e, "site option {HELP_OPTION} is not a list of {{name, url, phone}}"),
+        }
+    }
+    let link = |name: &str, url: &str, phone: Option<&str>| HelpLink {
+        name: name.to_owned(),
+        url: url.to_owned(),
+        phone: phone.map(str::to_owned),
+    };
+    Ok(vec![
+        link("Yeşilay Danışmanlık Merkezi (YEDAM)", "https://www.yesilay.org.tr", Some("115")),
+        link("GamCare", "https://www.gamcare.org.uk", Some("+44 808 8020 133")),
+        link("BeGambleAware", "https://www.begambleaware.org", None),
+        link("Gamblers Anonymous", "https://www.gamblersanonymous.org", None),
+    ])
+}
+
 /// The player's responsible-gambling settings.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -139,6 +186,12 @@ pub struct Overview {
     /// Every money limit (kind × period), set or not, with its usage.
     pub limits: Vec<LimitView>,
     pub session: SessionLimitView,
+    pub reality_check: exclusions::RealityCheckView,
+    /// The time-out or self-exclusion in force (or a self-exclusion that ended, awaiting the player's request
+    /// to reopen); null otherwise.
+    pub exclusion: Option<exclusions::ExclusionView>,
+    /// Organisations that help, to show on the page.
+    pub help_links: Vec<HelpLink>,
 }
 
 /// The player's limits, what is used and left in each period, and the loosenings waiting for confirmation.
@@ -184,6 +237,11 @@ pub async fn read_overview(state: &AppState, player_id: i64) -> Result<Overview,
             minutes: session.map(|l| l.amount),
             pending: session.and_then(|l| pending(l, false)),
         },
+        reality_check: exclusions::RealityCheckView::new(
+            store::responsible::sessions::reality_check_minutes(&state.db, player_id).await?,
+        ),
+        exclusion: exclusions::exclusion_view(state, player_id).await?,
+        help_links: help_links(state).await?,
     })
 }
 
@@ -237,7 +295,7 @@ pub fn limit_value(which: Which, amount: Option<&Loose>) -> Result<Option<i64>, 
 }
 
 /// The player as the actor of an audit row.
-fn player_actor(origin: &Origin, at: DateTime<Utc>) -> Actor {
+pub(crate) fn player_actor(origin: &Origin, at: DateTime<Utc>) -> Actor {
     let known = |text: &str| Some(text.to_owned()).filter(|t| !t.is_empty());
     Actor {
         operator_id: None,

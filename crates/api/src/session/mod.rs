@@ -189,7 +189,7 @@ pub async fn end(state: &AppState, holder: Holder, session_id: i64, reason: EndR
             if store::sessions::end(&state.db, session_id, now, reason).await?
                 && let Some(realtime) = &state.realtime
             {
-                realtime.session_ended(session_id).await;
+                realtime.session_ended(session_id, reason).await;
             }
         }
         Holder::Operator => store::operators::end_session(&state.db, session_id, now, reason).await?,
@@ -210,7 +210,7 @@ pub async fn end_lapsed(state: &AppState) -> Result<usize, store::StoreError> {
         if store::sessions::end(&state.db, id, at, reason).await? {
             ended += 1;
             if let Some(realtime) = &state.realtime {
-                realtime.session_ended(id).await;
+                realtime.session_ended(id, reason).await;
             }
         }
     }

@@ -54,6 +54,21 @@ impl FromRequestParts<AppState> for Player {
     }
 }
 
+/// The player of a request that may or may not carry a live session (public pages that differ for some
+/// players): `None` without one. Passive: reading a public page does not keep a session alive.
+impl axum::extract::OptionalFromRequestParts<AppState> for Player {
+    type Rejection = Error;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Option<Self>, Self::Rejection> {
+        let Some(token) = bearer(&parts.headers) else { return Ok(None) };
+        match authenticate(state, token, Activity::Passive).await {
+            Ok(player) => Ok(Some(player)),
+            Err(e) if e.status == axum::http::StatusCode::UNAUTHORIZED => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+}
+
 impl FromRequestParts<AppState> for BalancePoll {
     type Rejection = Error;
 
@@ -92,6 +107,9 @@ pub struct SessionData {
     pub sms_verified: bool,
     /// The `x-fingerprint` the session was opened with.
     pub fingerprint: String,
+    /// The time-out or self-exclusion in force: the player may only withdraw and read their history (the
+    /// sportsbook tokens are then empty); null when they may play.
+    pub exclusion: Option<crate::responsible::exclusions::ExclusionView>,
 }
 
 /// Fresh tokens for a new session, and what is stored of them.
@@ -130,6 +148,9 @@ pub async fn session_data(
     origin: &Origin,
 ) -> Result<SessionData, Error> {
     let option = async |key: &str| store::site_options::value(&state.db, key).await.map(Option::unwrap_or_default);
+    let exclusion = crate::responsible::exclusions::exclusion_view(state, player.id).await?;
+    // The sportsbooks take bets on their side: an excluded player opens them as a visitor.
+    let partner = |token: String| if exclusion.is_some() { String::new() } else { token };
     Ok(SessionData {
         token: tokens.token,
         balance: balance(state, player.id).await?,
@@ -137,12 +158,13 @@ pub async fn session_data(
         usercode: player.usercode.clone(),
         betsy_cid: option("betsy_cid").await?,
         betsy_url: option("betsy_url").await?,
-        betsy_token: tokens.betsy_token,
-        betco_token: tokens.betco_token,
+        betsy_token: partner(tokens.betsy_token),
+        betco_token: partner(tokens.betco_token),
         betco_url: option("betco_url").await?,
         phone: player.phone.clone(),
         sms_verified: player.sms_verified(),
         fingerprint: origin.fingerprint.clone(),
+        exclusion,
     })
 }
 

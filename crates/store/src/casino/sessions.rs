@@ -62,7 +62,7 @@ impl Resolved {
 
 const RESOLVE: &str = "SELECT c.id, c.player_id, p.username, c.game_id, g.game_code, g.provider_id, c.expires_at,
         (s.id IS NULL OR s.ended_at IS NOT NULL) AS site_session_ended,
-        (p.blocked_at IS NOT NULL) AS blocked, c.token_hash
+        (p.blocked_at IS NOT NULL OR p.closed_at IS NOT NULL) AS blocked, c.token_hash
     FROM casino_sessions c
     JOIN players p ON p.id = c.player_id
     JOIN casino_games g ON g.id = c.game_id

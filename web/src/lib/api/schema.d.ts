@@ -504,6 +504,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/players/{id}/responsiblegaming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player's limits with their usage, reality check, exclusion, and the history of their changes. */
+        get: operations["admin_player_responsiblegaming"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/players/{id}/responsiblegaming/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets a stricter limit on a player, in force at once (the player is notified). A looser limit, or removing
+         *     one, is refused: only the player may loosen their limits, and only with the 24-hour wait.
+         */
+        post: operations["admin_player_responsiblegaming_limit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/players/{id}/unblock": {
         parameters: {
             query?: never;
@@ -993,7 +1030,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The popup to show now (enabled, inside its window), or `data: null` when there is none. */
+        /**
+         * The popup to show now (enabled, inside its window), or `data: null` when there is none — always none for a
+         *     player on a time-out or self-excluded (no marketing reaches them).
+         */
         get: operations["cms_popup"];
         put?: never;
         post?: never;
@@ -1165,6 +1205,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/responsiblegaming/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Closes the account on the player's request, once their balance is withdrawn and no payment is pending:
+         *     every session ends and the account cannot log in again (support can help with a new start).
+         */
+        post: operations["customer_responsiblegaming_close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/responsiblegaming/confirm": {
         parameters: {
             query?: never;
@@ -1197,6 +1257,84 @@ export interface paths {
          *     writes a notification and an audit row.
          */
         post: operations["customer_responsiblegaming_limits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/responsiblegaming/realitycheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets the reality-check interval: at each interval since login the site shows the time played and this
+         *     session's net result. Open sessions follow the new interval from now.
+         */
+        post: operations["customer_responsiblegaming_realitycheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/responsiblegaming/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks to reopen the account after a self-exclusion ended: it reopens 24 hours from now. */
+        post: operations["customer_responsiblegaming_reopen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/responsiblegaming/selfexclusion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Self-excludes for 6 months, 1 year, 5 years or for good, at once: every session ends; the player may log in
+         *     only to withdraw and read their history, receives no offers, and cannot register again with the same phone
+         *     or e-mail. When it ends the account reopens only on request (`…/reopen`) and 24 hours later.
+         */
+        post: operations["customer_responsiblegaming_selfexclusion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/responsiblegaming/timeout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes a time-out (24 hours, 7 days, 30 days or 6 weeks) at once: every session ends; until it ends the
+         *     player may log in only to withdraw and read their history. It cannot be ended early.
+         */
+        post: operations["customer_responsiblegaming_timeout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1984,6 +2122,11 @@ export interface components {
             /** @default  */
             password: string;
         };
+        /** @description `{password}`: closing the account. */
+        CloseRequest: {
+            /** @default  */
+            password: string;
+        };
         /** @description `{kind, period}`: the limit whose waiting raise or removal to confirm. */
         ConfirmRequest: {
             /** @default  */
@@ -2148,6 +2291,13 @@ export interface components {
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_DomainStatus: {
             data: components["schemas"]["DomainStatus"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_ExcludeResult: {
+            data: components["schemas"]["ExcludeResult"];
             /** @description Shown by the client as a toast when present. */
             message: string | null;
             success: boolean;
@@ -2336,8 +2486,22 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_PlayerProtection: {
+            data: components["schemas"]["PlayerProtection"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Profile: {
             data: components["schemas"]["Profile"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_RealityCheckView: {
+            data: components["schemas"]["RealityCheckView"];
             /** @description Shown by the client as a toast when present. */
             message: string | null;
             success: boolean;
@@ -2543,6 +2707,41 @@ export interface components {
              * @default null
              */
             productId: string;
+        };
+        /** @description `{period, password}`: a time-out or self-exclusion to take. */
+        ExcludeRequest: {
+            /** @default  */
+            password: string;
+            /**
+             * @description Time-out: `24h`, `7d`, `30d`, `6w`. Self-exclusion: `6m`, `1y`, `5y`, `permanent`.
+             * @default
+             */
+            period: string;
+        };
+        /** @description What a time-out or self-exclusion did. */
+        ExcludeResult: {
+            exclusion: components["schemas"]["ExclusionView"];
+        };
+        /** @description A time-out or self-exclusion as the player (and operators) read it. */
+        ExclusionView: {
+            /** @description The self-exclusion ended and the player may ask to reopen the account. */
+            canRequestReopen: boolean;
+            /**
+             * Format: date-time
+             * @description Null: permanent.
+             */
+            endsAt?: string | null;
+            /** @description `timeout` or `selfExclusion`. */
+            kind: string;
+            /** @description `24h`, `7d`, `30d`, `6w` (time-outs); `6m`, `1y`, `5y`, `permanent` (self-exclusions). */
+            period: string;
+            /**
+             * Format: date-time
+             * @description A self-exclusion that ended: when the account reopens (24 hours after the player asked).
+             */
+            reopenAt?: string | null;
+            /** Format: date-time */
+            startedAt: string;
         };
         /** @description Whether the game is a favourite now. */
         FavoriteToggled: {
@@ -2761,6 +2960,12 @@ export interface components {
         Health: {
             database: string;
             version: string;
+        };
+        /** @description An organisation that helps with gambling problems (site option `responsible_help`, a JSON list of these). */
+        HelpLink: {
+            name: string;
+            phone?: string | null;
+            url: string;
         };
         /**
          * @description Three image urls per language: `[0]` default (mobile), `[1]` ≥ 1200 px, `[2]` ≥ 992 px. `en` may be empty
@@ -3002,8 +3207,12 @@ export interface components {
         };
         /** @description The player's responsible-gambling settings. */
         Overview: {
+            exclusion?: null | components["schemas"]["ExclusionView"];
+            /** @description Organisations that help, to show on the page. */
+            helpLinks: components["schemas"]["HelpLink"][];
             /** @description Every money limit (kind × period), set or not, with its usage. */
             limits: components["schemas"]["LimitView"][];
+            realityCheck: components["schemas"]["RealityCheckView"];
             session: components["schemas"]["SessionLimitView"];
         };
         /** @description A page as a link: its id (for `/pages/{id}`) and title. */
@@ -3193,7 +3402,7 @@ export interface components {
              */
             sessions: number;
             smsVerified: boolean;
-            /** @description `active` or `blocked`. */
+            /** @description `active`, `blocked`, or `closed` (by the player). */
             status: string;
             surname: string;
             usercode: string;
@@ -3226,6 +3435,13 @@ export interface components {
             password: string;
             /** @default  */
             username: string;
+        };
+        /** @description A player's protections as operators see them. */
+        PlayerProtection: {
+            /** @description Every change of them, newest first (the player's and operators'), from the audit log. */
+            history: components["schemas"]["AuditItem"][];
+            /** @description Limits, usage, reality check and exclusion, as the player's own page shows them. */
+            overview: components["schemas"]["Overview"];
         };
         /** @description The marketing popup: pictures in three sizes linking to `url`. */
         PopupItem: {
@@ -3396,6 +3612,25 @@ export interface components {
              * @default []
              */
             id: number[];
+        };
+        /** @description `{minutes}`: the reality-check interval. */
+        RealityCheckRequest: {
+            /**
+             * Format: int64
+             * @description 15, 30, 45, 60 or 120; null turns it off (refused while a session limit is set).
+             * @default null
+             */
+            minutes: number | null;
+        };
+        /** @description The reality-check interval. */
+        RealityCheckView: {
+            /**
+             * Format: int64
+             * @description Minutes between reality checks; null: off.
+             */
+            minutes?: number | null;
+            /** @description The intervals a player may pick. */
+            options: number[];
         };
         /**
          * @description The registration form (spec §3). Day, month and year are the form's boxes (2, 2 and 4 digits);
@@ -3571,6 +3806,7 @@ export interface components {
             /** @description This session's token for the Betsy sportsbook. */
             betsyToken: string;
             betsyUrl: string;
+            exclusion?: null | components["schemas"]["ExclusionView"];
             /** @description The `x-fingerprint` the session was opened with. */
             fingerprint: string;
             phone: string;
@@ -3888,7 +4124,10 @@ export interface operations {
                 /** @description Rows to return, 1–100 (default 20). */
                 take?: string;
                 operatorId?: string;
-                /** @description e.g. `player.block`. */
+                /**
+                 * @description e.g. `player.block`.
+                 *     One action, or a family ending in `*` (`responsible.*`).
+                 */
                 action?: string;
                 /** @description e.g. `player`. */
                 targetType?: string;
@@ -6141,6 +6380,107 @@ export interface operations {
             };
         };
     };
+    admin_player_responsiblegaming: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description player id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PlayerProtection"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description roles finance and content */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description admin.player_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_player_responsiblegaming_limit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description player id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LimitRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_LimitChanged"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description roles finance and content */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description admin.player_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description responsible.not_stricter */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     admin_unblock_player: {
         parameters: {
             query?: never;
@@ -6496,7 +6836,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description auth.blocked: the account is blocked */
+            /** @description auth.blocked: the account is blocked; auth.closed: the player closed it */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7555,6 +7895,55 @@ export interface operations {
             };
         };
     };
+    customer_responsiblegaming_close: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloseRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description auth.wrong_password */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description responsible.close_balance, responsible.close_pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     customer_responsiblegaming_confirm: {
         parameters: {
             query?: never;
@@ -7619,6 +8008,172 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    customer_responsiblegaming_realitycheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RealityCheckRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RealityCheckView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description responsible.reality_check_minutes, responsible.reality_check_required */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    customer_responsiblegaming_reopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ExcludeResult"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description responsible.cannot_reopen */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    customer_responsiblegaming_selfexclusion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExcludeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ExcludeResult"];
+                };
+            };
+            /** @description auth.wrong_password */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description responsible.already_excluded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    customer_responsiblegaming_timeout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExcludeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ExcludeResult"];
+                };
+            };
+            /** @description auth.wrong_password */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description responsible.already_excluded */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7878,6 +8433,13 @@ export interface operations {
                 content?: never;
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description responsible.excluded.*: on a time-out or self-excluded */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -470,6 +470,7 @@ pub async fn run(state: &AppState, player: Player, origin: &Origin, asked: Asked
     if account.blocked_at.is_some() {
         return Err(Error::unauthorized());
     }
+    crate::responsible::exclusions::refuse_if_excluded(state, player.player_id).await?;
 
     let now = state.clock.now();
     let token = new_token();

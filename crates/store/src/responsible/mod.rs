@@ -8,6 +8,9 @@
 //! on SQLite the write lock of `BEGIN IMMEDIATE`), so the usage they read includes every movement committed before
 //! and none can slip in until they commit.
 
+pub mod exclusions;
+pub mod sessions;
+
 use std::collections::HashMap;
 
 use chrono::{DateTime, SubsecRound, Utc};
@@ -125,6 +128,18 @@ pub enum Refused {
     NothingPending,
     /// Confirming: the loosening may be confirmed only from this time.
     NotYet(DateTime<Utc>),
+    /// A time-out or self-exclusion lasting as long or longer is in force.
+    AlreadyExcluded(responsible::Exclusion),
+    /// The reality check cannot be turned off while a session limit is set.
+    SessionLimitOn,
+    /// Reopening: no self-exclusion has ended (the newest, if any).
+    CannotReopen(Option<responsible::Exclusion>),
+    /// Closing: the player still holds this much cash (kuruş).
+    BalanceLeft(i64),
+    /// Closing: a deposit or withdrawal is still pending.
+    PaymentPending,
+    /// Closing: the account is closed already.
+    Closed,
 }
 
 /// Changes a player's limit `which` to `wanted` (`None`: remove) by the rules of [`responsible::change`] —
@@ -182,6 +197,9 @@ pub async fn change(
             tx.rollback().await?;
             return Ok(Ok((changed, 0)));
         }
+        if which == Which::Session {
+            sessions::schedule((&mut *tx).into(), player_id, None, now).await?;
+        }
         let id = notifications::insert(&mut *tx, &notification(changed)).await?;
         audit::append(&mut *tx, &entry.clone().changes(current.map(|l| snapshot(&l)), snapshot_after(which, changed, current, now)))
             .await?;
@@ -223,6 +241,9 @@ pub async fn confirm(
             }
         }
         let changed = Changed::Now(pending.value);
+        if which == Which::Session {
+            sessions::schedule((&mut *tx).into(), player_id, None, now).await?;
+        }
         let id = notifications::insert(&mut *tx, &notification(changed)).await?;
         audit::append(&mut *tx, &entry.clone().changes(current.map(|l| snapshot(&l)), snapshot_after(which, changed, current, now)))
             .await?;

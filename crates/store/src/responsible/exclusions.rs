@@ -1,0 +1,221 @@
+//! Time-outs, self-exclusions, the reality-check interval and account closure: each a change the player makes
+//! with its notification and audit row in one transaction. A time-out or self-exclusion ends every session of
+//! the player in that transaction too; its rules are `domain::responsible::Exclusion`.
+
+use chrono::{DateTime, SubsecRound, Utc};
+use domain::{
+    payment::Status,
+    responsible::{Exclusion, ExclusionKind, ExclusionPeriod, REOPEN_WAIT},
+    session::EndReason,
+};
+
+use super::{Refused, sessions::schedule};
+use crate::{
+    Conn, Db, Result,
+    audit::{self, NewEntry},
+    notifications::{self, NewNotification},
+    sessions::end_all_sessions,
+    with_conn, with_db,
+};
+
+#[derive(sqlx::FromRow)]
+struct Row {
+    kind: String,
+    period: String,
+    started_at: DateTime<Utc>,
+    ends_at: Option<DateTime<Utc>>,
+    reopen_at: Option<DateTime<Utc>>,
+}
+
+impl Row {
+    fn exclusion(self) -> Option<Exclusion> {
+        Some(Exclusion {
+            kind: ExclusionKind::from_code(&self.kind)?,
+            period: ExclusionPeriod::from_code(&self.period)?,
+            started_at: self.started_at,
+            ends_at: self.ends_at,
+            reopen_at: self.reopen_at,
+        })
+    }
+}
+
+/// The player's newest time-out or self-exclusion, in force or not (`Exclusion::in_force` tells), on `conn`.
+pub(crate) async fn newest_on(conn: Conn<'_>, player_id: i64) -> Result<Option<Exclusion>> {
+    let row: Option<Row> = with_conn!(conn, c => sqlx::query_as(
+        "SELECT kind, period, started_at, ends_at, reopen_at FROM responsible_exclusions
+         WHERE player_id = $1 ORDER BY id DESC LIMIT 1")
+        .bind(player_id).fetch_optional(&mut *c).await)?;
+    Ok(row.and_then(Row::exclusion))
+}
+
+/// The player's newest time-out or self-exclusion, in force or not.
+pub async fn newest(db: &Db, player_id: i64) -> Result<Option<Exclusion>> {
+    with_db!(db, pool => {
+        let mut c = pool.acquire().await?;
+        newest_on((&mut *c).into(), player_id).await
+    })
+}
+
+/// The player's time-out or self-exclusion in force at `now`, if any.
+pub async fn in_force(db: &Db, player_id: i64, now: DateTime<Utc>) -> Result<Option<Exclusion>> {
+    Ok(newest(db, player_id).await?.filter(|e| e.in_force(now)))
+}
+
+/// What a time-out or self-exclusion did: the sessions it ended and the notification's id.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Excluded {
+    pub exclusion: Exclusion,
+    pub ended_sessions: Vec<i64>,
+    pub notification_id: i64,
+}
+
+/// Starts a time-out or self-exclusion of `period` now: every session of the player ends. Refused while one
+/// is in force that lasts as long or longer (nothing can be shortened, by the player or an operator).
+pub async fn exclude(
+    db: &Db,
+    player_id: i64,
+    period: ExclusionPeriod,
+    notification: impl Fn(&Exclusion) -> NewNotification,
+    entry: &NewEntry,
+    now: DateTime<Utc>,
+) -> Result<Result<Excluded, Refused>> {
+    let now = now.trunc_subsecs(6);
+    let exclusion =
+        Exclusion { kind: period.kind(), period, started_at: now, ends_at: period.ends(now), reopen_at: None };
+    with_db!(db, pool => {
+        let mut tx = pool.begin().await?;
+        // Serialises a player's exclusions (SQLite: the first write takes the lock).
+        sqlx::query("UPDATE players SET locale = locale WHERE id = $1").bind(player_id).execute(&mut *tx).await?;
+        let current = newest_on((&mut *tx).into(), player_id).await?.filter(|e| e.in_force(now));
+        if let Some(current) = current {
+            let lasts_longer = match (exclusion.ends_at, current.lifts_at()) {
+                (_, None) => false,
+                (None, Some(_)) => true,
+                (Some(new), Some(old)) => new > old,
+            };
+            if !lasts_longer {
+                return Ok(Err(Refused::AlreadyExcluded(current)));
+            }
+        }
+        sqlx::query(
+            "INSERT INTO responsible_exclusions (player_id, kind, period, started_at, ends_at, reopen_at)
+             VALUES ($1, $2, $3, $4, $5, NULL)")
+            .bind(player_id).bind(exclusion.kind.code()).bind(period.code()).bind(now).bind(exclusion.ends_at)
+            .execute(&mut *tx).await?;
+        let ended_sessions = end_all_sessions!(&mut *tx, player_id, now, EndReason::Excluded, None::<i64>)?;
+        let notification_id = notifications::insert(&mut *tx, &notification(&exclusion)).await?;
+        audit::append(&mut *tx, &entry.clone().after(snapshot(&exclusion))).await?;
+        tx.commit().await?;
+        Ok(Ok(Excluded { exclusion, ended_sessions, notification_id }))
+    })
+}
+
+fn snapshot(exclusion: &Exclusion) -> serde_json::Value {
+    serde_json::json!({
+        "kind": exclusion.kind.code(), "period": exclusion.period.code(), "startedAt": exclusion.started_at,
+        "endsAt": exclusion.ends_at, "reopenAt": exclusion.reopen_at,
+    })
+}
+
+/// The player asks to reopen the account after a self-exclusion ended: it reopens [`REOPEN_WAIT`] from now.
+/// Gives the exclusion as it is now and the notification's id.
+pub async fn request_reopen(
+    db: &Db,
+    player_id: i64,
+    notification: impl Fn(&Exclusion) -> NewNotification,
+    entry: &NewEntry,
+    now: DateTime<Utc>,
+) -> Result<Result<(Exclusion, i64), Refused>> {
+    let now = now.trunc_subsecs(6);
+    with_db!(db, pool => {
+        let mut tx = pool.begin().await?;
+        sqlx::query("UPDATE players SET locale = locale WHERE id = $1").bind(player_id).execute(&mut *tx).await?;
+        let Some(current) = newest_on((&mut *tx).into(), player_id).await? else {
+            return Ok(Err(Refused::CannotReopen(None)));
+        };
+        if !current.can_request_reopen(now) {
+            return Ok(Err(Refused::CannotReopen(Some(current))));
+        }
+        let reopened = Exclusion { reopen_at: Some(now + REOPEN_WAIT), ..current };
+        sqlx::query(
+            "UPDATE responsible_exclusions SET reopen_at = $2
+             WHERE id = (SELECT MAX(id) FROM responsible_exclusions WHERE player_id = $1)")
+            .bind(player_id).bind(reopened.reopen_at).execute(&mut *tx).await?;
+        let id = notifications::insert(&mut *tx, &notification(&reopened)).await?;
+        audit::append(&mut *tx, &entry.clone().changes(Some(snapshot(&current)), Some(snapshot(&reopened)))).await?;
+        tx.commit().await?;
+        Ok(Ok((reopened, id)))
+    })
+}
+
+/// Sets the player's reality-check interval (`None`: off, refused while they have a session limit) and
+/// reschedules their open sessions' next check. Gives the notification's id.
+pub async fn set_reality_check(
+    db: &Db,
+    player_id: i64,
+    minutes: Option<i64>,
+    notification: &NewNotification,
+    entry: &NewEntry,
+    now: DateTime<Utc>,
+) -> Result<Result<i64, Refused>> {
+    with_db!(db, pool => {
+        let mut tx = pool.begin().await?;
+        let before: Option<Option<i64>> = sqlx::query_scalar(
+            "SELECT reality_check_minutes FROM responsible_settings WHERE player_id = $1")
+            .bind(player_id).fetch_optional(&mut *tx).await?;
+        if minutes.is_none() {
+            let limited: Option<i64> = sqlx::query_scalar(
+                "SELECT amount FROM responsible_limits WHERE player_id = $1 AND kind = 'session'")
+                .bind(player_id).fetch_optional(&mut *tx).await?;
+            if limited.is_some() {
+                return Ok(Err(Refused::SessionLimitOn));
+            }
+        }
+        sqlx::query(
+            "INSERT INTO responsible_settings (player_id, reality_check_minutes, updated_at) VALUES ($1, $2, $3)
+             ON CONFLICT (player_id) DO UPDATE SET reality_check_minutes = excluded.reality_check_minutes,
+                 updated_at = excluded.updated_at")
+            .bind(player_id).bind(minutes).bind(now.trunc_subsecs(6)).execute(&mut *tx).await?;
+        schedule((&mut *tx).into(), player_id, None, now).await?;
+        let id = notifications::insert(&mut *tx, notification).await?;
+        let value = |m: Option<i64>| serde_json::json!({ "realityCheckMinutes": m });
+        let before = before.unwrap_or(Some(domain::responsible::DEFAULT_REALITY_CHECK_MINUTES));
+        audit::append(&mut *tx, &entry.clone().changes(Some(value(before)), Some(value(minutes)))).await?;
+        tx.commit().await?;
+        Ok(Ok(id))
+    })
+}
+
+/// Closes the player's account on their request: refused while they hold cash or a payment is pending (the
+/// balance is withdrawn first); every session ends. Gives the sessions ended.
+pub async fn close(db: &Db, player_id: i64, entry: &NewEntry, now: DateTime<Utc>) -> Result<Result<Vec<i64>, Refused>> {
+    let now = now.trunc_subsecs(6);
+    let (cash_kind, _) = domain::ledger::Account::PlayerCash(player_id).key();
+    with_db!(db, pool => {
+        let mut tx = pool.begin().await?;
+        // Taken first: the player's row stays locked until the account is closed, so no payment opens meanwhile.
+        let closed: Option<Option<DateTime<Utc>>> =
+            sqlx::query_scalar("UPDATE players SET locale = locale WHERE id = $1 RETURNING closed_at")
+                .bind(player_id).fetch_optional(&mut *tx).await?;
+        if closed.flatten().is_some() {
+            return Ok(Err(Refused::Closed));
+        }
+        let cash: Option<i64> = sqlx::query_scalar(
+            "SELECT balance FROM ledger_accounts WHERE kind = $1 AND owner = $2")
+            .bind(cash_kind).bind(player_id).fetch_optional(&mut *tx).await?;
+        if cash.unwrap_or(0) > 0 {
+            return Ok(Err(Refused::BalanceLeft(cash.unwrap_or(0))));
+        }
+        let pending: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM payments WHERE player_id = $1 AND status = $2")
+            .bind(player_id).bind(Status::Pending.number()).fetch_one(&mut *tx).await?;
+        if pending > 0 {
+            return Ok(Err(Refused::PaymentPending));
+        }
+        sqlx::query("UPDATE players SET closed_at = $2 WHERE id = $1").bind(player_id).bind(now)
+            .execute(&mut *tx).await?;
+        let ended = end_all_sessions!(&mut *tx, player_id, now, EndReason::Closed, None::<i64>)?;
+        audit::append(&mut *tx, &entry.clone().after(serde_json::json!({ "closedAt": now }))).await?;
+        tx.commit().await?;
+        Ok(Ok(ended))
+    })
+}
