@@ -22,7 +22,8 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
 const PUBLIC_SURFACE = {
   // Phone verification by SMS: the registration dialog's step and the dashboard's page share it.
   // The balance (cash and bonus): the wallet reads it again after a payment, the overview shows the bonus.
-  auth: ['api/update-phone.ts', 'hooks/use-phone-code-forms.ts', 'api/balance.ts'],
+  // Ending the session here: responsible gaming logs out after a time-out, a self-exclusion or closing the account.
+  auth: ['api/update-phone.ts', 'hooks/use-phone-code-forms.ts', 'api/balance.ts', 'api/end-session.ts'],
 };
 
 const SHARED = ['components', 'hooks', 'lib', 'stores', 'testing', 'locales'];

@@ -3,17 +3,40 @@ import { useEffect } from 'react';
 import { BALANCE_KEY, applyBalance, toBalance } from '@/features/auth/api/balance';
 import { endSession } from '@/features/auth/api/end-session';
 import { addNotification, refreshNotifications, toNotification } from '@/features/notifications/api/notification-cache';
+import { isExplainedReason, rememberSessionEnd } from '@/features/responsible/lib/session-end-notice';
+import { toRealityCheck, useRealityCheckStore } from '@/features/responsible/stores/reality-check-store';
 import { useLanguage } from '@/lib/i18n';
 import type { RealtimeClient, RealtimeEvent } from '@/lib/realtime/realtime-client';
 import { realtime, useRealtimeEvents } from '@/lib/realtime/realtime';
 import { selectToken, useAuthStore } from '@/stores/auth-store';
 
 /** The hub's commands (DESIGN §5), matched without regard to case. */
-const COMMANDS = { notification: 'notification', balance: 'balance', sessionEnded: 'sessionended' } as const;
+const COMMANDS = {
+  notification: 'notification',
+  balance: 'balance',
+  sessionEnded: 'sessionended',
+  realityCheck: 'realitycheck',
+} as const;
+
+/** `SessionEnded`'s `{reason}` (a string is parsed first); null when it has none. */
+function reasonOf(message: unknown): string | null {
+  let value = message;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  const reason = typeof value === 'object' && value !== null ? (value as { reason?: unknown }).reason : null;
+  return typeof reason === 'string' ? reason : null;
+}
 
 /**
  * What the app does with a real-time event: `Notification` adds it to the list at once,
- * `Balance` sets the header balance (cash) and the bonus, `SessionEnded` logs out as a 401 does; after a reconnection
+ * `Balance` sets the header balance (cash) and the bonus, `SessionEnded` logs out as a 401 does (and when the
+ * reason is the player's own protection — the session limit, an exclusion, closing the account — the page after
+ * the logout explains it), `RealityCheck` shows the reality-check dialog over everything; after a reconnection
  * the list and the balance are read again (messages may have been missed). Errors and
  * disconnections change nothing the player sees: the 10 s balance poll and the list loaded at
  * start-up carry on.
@@ -37,9 +60,18 @@ export function handleRealtimeEvent(event: RealtimeEvent, queryClient: QueryClie
       if (balance !== null) applyBalance(queryClient, balance);
       break;
     }
-    case COMMANDS.sessionEnded:
+    case COMMANDS.sessionEnded: {
+      const reason = reasonOf(event.message);
       endSession();
+      // After endSession: it clears the session storage the notice is kept in.
+      if (isExplainedReason(reason)) rememberSessionEnd({ reason });
       break;
+    }
+    case COMMANDS.realityCheck: {
+      const check = toRealityCheck(event.message);
+      if (check) useRealityCheckStore.getState().show(check);
+      break;
+    }
   }
 }
 

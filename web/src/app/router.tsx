@@ -5,6 +5,7 @@ import { RequireLogin } from '@/app/require-login';
 import { casinoDashboardPages } from '@/features/casino/casino-routes';
 import type { LobbyKey } from '@/features/casino/lib/lobbies';
 import { dashboardPages } from '@/features/account/dashboard-routes';
+import { responsiblePages } from '@/features/responsible/responsible-routes';
 import { walletPages } from '@/features/wallet/wallet-routes';
 import { SPORTS_SECTIONS } from '@/features/sports/lib/sports-sections';
 import { pages } from '@/app/pages';
@@ -45,7 +46,7 @@ const routes: RouteObject[] = [
           </RequireLogin>
         ),
       },
-      { path: 'dashboard', element: <DashboardRoute />, children: [...dashboardPages, ...walletPages, ...casinoDashboardPages] },
+      { path: 'dashboard', element: <DashboardRoute />, children: [...dashboardPages, ...walletPages, ...casinoDashboardPages, ...responsiblePages] },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { CasinoPlayOverlay } from '@/app/casino-play-overlay';
 import { useRealtimeLink } from '@/app/realtime-link';
+import { ResponsibleNotice, ResponsibleOverlays } from '@/app/responsible-overlays';
 import { type MenuActions, MenuActionsContext } from '@/components/layout/menu-actions';
 import { type MenuBadges, MenuBadgesContext } from '@/components/layout/menu-badges';
 import { SiteFrame } from '@/components/layout/site-frame';
@@ -23,7 +24,8 @@ const NotificationCenter = lazy(() =>
  * The site frame with the features it shows: the CMS top banner and live chat, the auth feature's
  * header account area and dialogs (which also keep the balance fresh), the notifications' bell and
  * panel with their unread count on the menus, the real-time link that keeps them live, and the
- * casino's part of every page: the player's favourites, the Aviator entry and the phone's play modal.
+ * casino's part of every page: the player's favourites, the Aviator entry and the phone's play modal; the
+ * responsible-gaming reality check, the explanation after a protective logout and the exclusion notice.
  */
 export function SiteShell() {
   usePrefetchAuthForm();
@@ -49,11 +51,13 @@ export function SiteShell() {
             </Suspense>
           ) : null
         }
+        notice={<ResponsibleNotice />}
         overlays={
           <>
             <LiveChat />
             <AuthDialogs />
             <CasinoPlayOverlay />
+            <ResponsibleOverlays />
           </>
         }
       />

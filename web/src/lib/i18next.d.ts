@@ -6,6 +6,7 @@ import type site from '@/locales/tr/site.json';
 import type notifications from '@/locales/tr/notifications.json';
 import type wallet from '@/locales/tr/wallet.json';
 import type casino from '@/locales/tr/casino.json';
+import type responsible from '@/locales/tr/responsible.json';
 
 // Turkish is the reference locale: keys are checked against it at compile time, and
 // src/locales/locales.test.ts checks every other locale has exactly the same keys.
@@ -21,6 +22,7 @@ declare module 'i18next' {
       notifications: typeof notifications;
       wallet: typeof wallet;
       casino: typeof casino;
+      responsible: typeof responsible;
     };
   }
 }

@@ -5,6 +5,7 @@ import {
   BanknoteArrowUp,
   Gamepad2,
   Gift,
+  HeartHandshake,
   KeyRound,
   LayoutDashboard,
   MonitorSmartphone,
@@ -27,7 +28,8 @@ export type AccountTitleKey =
   | 'account.gameHistory'
   | 'account.claimBonus'
   | 'account.bonuses'
-  | 'account.sessionHistory';
+  | 'account.sessionHistory'
+  | 'account.responsibleGaming';
 
 export interface AccountMenuItem {
   to: string;
@@ -62,6 +64,7 @@ export const ACCOUNT_MENU: readonly AccountMenuItem[] = [
   { to: '/dashboard/claim-bonus', title: 'account.claimBonus', icon: Gift },
   { to: '/dashboard/bonuses', title: 'account.bonuses', icon: BadgePercent },
   { to: '/dashboard/session-history', title: 'account.sessionHistory', icon: MonitorSmartphone },
+  { to: '/dashboard/responsible-gaming', title: 'account.responsibleGaming', icon: HeartHandshake },
 ];
 
 /** Spec §2: Notifications opens the notification panel (with its unread badge in the dashboard menu). */

@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react';
+import { HeartHandshake, ShieldCheck } from 'lucide-react';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,6 +24,9 @@ const CASINO_LINKS: readonly { to: string; title: SectionTitleKey }[] = [
   { to: '/casino/tvbets', title: 'nav.tvGames' },
   { to: '/casino/games', title: 'nav.games' },
 ];
+
+/** The player's limits, breaks and help (issue 22): linked from the footer on every page. */
+export const RESPONSIBLE_GAMING_PATH = '/dashboard/responsible-gaming';
 
 /** The general terms page is fixed at /pages/1 (spec §2). */
 export const GENERAL_TERMS_PATH = '/pages/1';
@@ -133,7 +136,16 @@ export function SiteFooter() {
             )}
           </div>
           <div className="space-y-3 text-xs leading-relaxed text-fg-muted">
-            <p className="font-medium text-fg">{t('common:RESPONSIBLE_GAMBLING')}</p>
+            <p className="font-medium text-fg">
+              {t('common:RESPONSIBLE_GAMBLING')}{' '}
+              <Link
+                to={RESPONSIBLE_GAMING_PATH}
+                className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-accent underline-offset-2 hover:underline"
+              >
+                <HeartHandshake aria-hidden className="size-3.5" />
+                {t('common:account.responsibleGaming')}
+              </Link>
+            </p>
             <p>{t('common:OPERATOR_STATEMENT')}</p>
             <p>
               {t('common:TERMS_NOTICE')}{' '}

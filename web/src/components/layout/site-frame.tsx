@@ -39,6 +39,8 @@ export interface SiteFrameSlots {
   mobileAccount?: ReactNode;
   /** The header's notifications (the bell and its panel), on every width; it decides what it shows where. */
   notifications?: ReactNode;
+  /** Under the header, on every page: a notice that concerns the player's account (e.g. an exclusion). */
+  notice?: ReactNode;
   /** Mounted once beside the page: dialogs, widgets. */
   overlays?: ReactNode;
 }
@@ -48,7 +50,7 @@ export interface SiteFrameSlots {
  * the page, the footer, and on phones the bottom bar and the hamburger side menu. The app fills
  * its slots (app/site-shell.tsx).
  */
-export function SiteFrame({ banner, account, mobileAccount, notifications, overlays }: SiteFrameSlots) {
+export function SiteFrame({ banner, account, mobileAccount, notifications, notice, overlays }: SiteFrameSlots) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   useServerTranslations();
@@ -68,6 +70,7 @@ export function SiteFrame({ banner, account, mobileAccount, notifications, overl
       </a>
       {banner}
       <SiteHeader account={account} mobileAccount={mobileAccount} notifications={notifications} />
+      {notice}
       <div className="flex flex-1 items-start">
         <LeftRail />
         <div className="flex min-w-0 flex-1 flex-col self-stretch">

@@ -134,3 +134,22 @@ export type GameHistoryPage = PostData<'/api/transaction/gamehistory'>;
 export type TopWinnersRequest = Schemas['TopWinnersRequest'];
 /** One of the biggest wins of the last 7 days (spec §3 Top winner); `name` is masked (`ay***`). */
 export type TopWinner = Schemas['TopWinner'];
+
+// responsible gaming
+
+/** `customer/responsiblegaming`: the limits with their usage, the session limit, the reality check, the exclusion, help. */
+export type ResponsibleOverview = GetData<'/api/customer/responsiblegaming'>;
+/** One money limit (kind × period) with what is used and left in this period. */
+export type LimitView = Schemas['LimitView'];
+/** A raise or removal waiting 24 hours for the player's confirmation. */
+export type PendingLimit = Schemas['PendingView'];
+/** A time-out or self-exclusion (also in the login's session data). */
+export type Exclusion = Schemas['ExclusionView'];
+/** An organisation that helps with gambling problems. */
+export type HelpLink = Schemas['HelpLink'];
+/** `customer/responsiblegaming/limits`'s body: `amount` null removes the limit. */
+export type LimitRequest = Schemas['LimitRequest'];
+/** What a limit change did: in force now, or waiting until `effectiveAt`. */
+export type LimitChanged = Schemas['LimitChanged'];
+/** `customer/responsiblegaming/timeout` and `…/selfexclusion`'s body. */
+export type ExcludeRequest = Schemas['ExcludeRequest'];

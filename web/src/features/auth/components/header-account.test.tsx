@@ -90,6 +90,7 @@ describe('header account', () => {
       'Bonuslar ve İndirimler',
       'Bonus Geçmişi',
       'Oturum Geçmişi',
+      'Sorumlu Oyun',
       'Çıkış Yap',
     ]);
     expect(document.body).toHaveClass(SCROLL_LOCK_CLASS);

@@ -1,0 +1,55 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { DoorClosed, ShieldCheck, Timer, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { type ExplainedReason, type SessionEndNotice, takeSessionEnd } from '@/features/responsible/lib/session-end-notice';
+import { formatDateTime } from '@/lib/format';
+
+const ICONS: Record<ExplainedReason, LucideIcon> = { session_limit: Timer, excluded: ShieldCheck, closed: DoorClosed };
+
+/**
+ * After a logout the player's own protection caused (the session limit, a time-out or self-exclusion, closing the
+ * account), the page the logout reloads to explains it once.
+ */
+export function SessionEndDialog() {
+  const { t } = useTranslation('responsible');
+  const [notice, setNotice] = useState<SessionEndNotice | null>(takeSessionEnd);
+  if (!notice) return null;
+  const Icon = ICONS[notice.reason];
+  const exclusion = notice.exclusion ?? null;
+
+  return (
+    <DialogPrimitive.Root open onOpenChange={(open) => !open && setNotice(null)}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-[60] animate-fade-in bg-scrim backdrop-blur-sm" />
+        <DialogPrimitive.Content className="fixed inset-x-4 top-1/2 z-[60] mx-auto flex max-w-[26rem] -translate-y-1/2 animate-pop-in flex-col items-center rounded-lg bg-surface-2 px-6 pt-7 pb-6 text-center shadow-popover focus:outline-none">
+          <span className="grid size-14 place-items-center rounded-full bg-accent-soft text-accent ring-8 ring-accent/5">
+            <Icon aria-hidden className="size-7" />
+          </span>
+          <DialogPrimitive.Title className="mt-4 text-lg font-semibold text-fg-strong">
+            {t(`ended.${notice.reason}.title`)}
+          </DialogPrimitive.Title>
+          <DialogPrimitive.Description className="mt-2 text-sm text-fg">
+            {t(`ended.${notice.reason}.body`)}
+            {exclusion && (
+              <>
+                {' '}
+                <span className="font-medium text-fg-strong tabular-nums">
+                  {exclusion.endsAt
+                    ? t('ended.excludedUntil', { until: formatDateTime(exclusion.endsAt) })
+                    : t('ended.excludedPermanent')}
+                </span>
+              </>
+            )}
+          </DialogPrimitive.Description>
+          <DialogPrimitive.Close asChild>
+            <Button size="lg" className="mt-6 w-full">
+              {t('ended.ok')}
+            </Button>
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
