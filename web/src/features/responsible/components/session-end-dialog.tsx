@@ -1,9 +1,14 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { DoorClosed, ShieldCheck, Timer, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { type ExplainedReason, type SessionEndNotice, takeSessionEnd } from '@/features/responsible/lib/session-end-notice';
+import {
+  type ExplainedReason,
+  type SessionEndNotice,
+  forgetSessionEnd,
+  readSessionEnd,
+} from '@/features/responsible/lib/session-end-notice';
 import { formatDateTime } from '@/lib/format';
 
 const ICONS: Record<ExplainedReason, LucideIcon> = { session_limit: Timer, excluded: ShieldCheck, closed: DoorClosed };
@@ -14,7 +19,11 @@ const ICONS: Record<ExplainedReason, LucideIcon> = { session_limit: Timer, exclu
  */
 export function SessionEndDialog() {
   const { t } = useTranslation('responsible');
-  const [notice, setNotice] = useState<SessionEndNotice | null>(takeSessionEnd);
+  const [notice, setNotice] = useState<SessionEndNotice | null>(readSessionEnd);
+  // Shown: it will not show again on the next page.
+  useEffect(() => {
+    if (notice) forgetSessionEnd();
+  }, [notice]);
   if (!notice) return null;
   const Icon = ICONS[notice.reason];
   const exclusion = notice.exclusion ?? null;

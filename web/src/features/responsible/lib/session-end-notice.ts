@@ -42,15 +42,21 @@ function peek(): SessionEndNotice | null {
   }
 }
 
-/** The kept notice, removed so it shows once. */
-export function takeSessionEnd(): SessionEndNotice | null {
-  const notice = peek();
+/** The kept notice, if any (it stays until {@link forgetSessionEnd}). */
+export function readSessionEnd(): SessionEndNotice | null {
+  return peek();
+}
+
+/**
+ * Removes the notice once it has been shown, so it shows once. Call it after the dialog is on screen (an effect):
+ * a render React throws away (a suspended tree) must not lose it.
+ */
+export function forgetSessionEnd(): void {
   try {
     window.sessionStorage.removeItem(KEY);
   } catch {
     // Nothing to remove.
   }
-  return notice;
 }
 
 /** Whether a notice waits for this page (without taking it). */
