@@ -24,7 +24,7 @@ export function HelpLinks({ links }: { links: readonly HelpLink[] }) {
           {t('help.empty')}
         </p>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid gap-3 sm:grid-cols-2">
           {links.map((link) => {
             const url = safeUrl(link.url);
             return (

@@ -74,26 +74,31 @@ export function LimitRow({ limit }: { limit: LimitView }) {
       </div>
 
       {amount !== null ? (
-        <div className="mt-3">
-          <div
-            role="progressbar"
-            aria-label={t(`limits.usage.${period}`, { used: money(used), limit: money(amount) })}
-            aria-valuemin={0}
-            aria-valuemax={amount}
-            aria-valuenow={Math.min(used, amount)}
-            className="h-2 overflow-hidden rounded-full bg-surface-3"
-          >
-            <div className={cn('h-full rounded-full transition-[width] duration-200', barClass(share))} style={{ width: `${share * 100}%` }} />
-          </div>
-          <p className="mt-2 flex flex-wrap justify-between gap-x-3 gap-y-0.5 text-xs text-fg-muted tabular-nums">
-            <span>{t(`limits.usage.${period}`, { used: money(used), limit: money(amount) })}</span>
-            <span className="font-medium text-fg">{t('limits.left', { left: money(Math.max(0, limit.left ?? 0)) })}</span>
-          </p>
+        <div
+          role="progressbar"
+          aria-label={t(`limits.usage.${period}`, { used: money(used), limit: money(amount) })}
+          aria-valuetext={`${t(`limits.usage.${period}`, { used: money(used), limit: money(amount) })}, ${t('limits.left', { left: money(Math.max(0, limit.left ?? 0)) })}`}
+          aria-valuemin={0}
+          aria-valuemax={amount}
+          aria-valuenow={Math.min(used, amount)}
+          className="mt-3 h-2 overflow-hidden rounded-full bg-surface-3"
+        >
+          <div className={cn('h-full rounded-full transition-[width] duration-200', barClass(share))} style={{ width: `${share * 100}%` }} />
         </div>
-      ) : (
-        <p className="mt-1 text-xs text-fg-muted tabular-nums">{t(`limits.usedOnly.${period}`, { used: money(used) })}</p>
-      )}
-      <p className="mt-1 text-xs text-fg-muted tabular-nums">{t('limits.resets', { at: formatDateTime(limit.resetsAt) })}</p>
+      ) : null}
+      <p className="mt-2 text-xs text-fg-muted tabular-nums">
+        {amount === null
+          ? t(`limits.usedOnly.${period}`, { used: money(used) })
+          : t(`limits.usage.${period}`, { used: money(used), limit: money(amount) })}
+      </p>
+      <p className="mt-0.5 flex items-baseline justify-between gap-3 text-xs text-fg-muted tabular-nums">
+        <span>{t('limits.resets', { at: formatDateTime(limit.resetsAt) })}</span>
+        {amount !== null && (
+          <span className="font-semibold whitespace-nowrap text-money">
+            {t('limits.left', { left: money(Math.max(0, limit.left ?? 0)) })}
+          </span>
+        )}
+      </p>
 
       {limit.pending && (
         <PendingChange

@@ -31,7 +31,7 @@ export function LimitsSection({ limits }: { limits: readonly LimitView[] }) {
                   <h3 id={`limits-${kind}`} className="font-semibold text-fg-strong">
                     {t(`limits.kind.${kind}`)}
                   </h3>
-                  <p className="text-xs text-fg-muted">{t(`limits.kindHint.${kind}`)}</p>
+                  <p className="text-xs text-fg-muted xl:min-h-8">{t(`limits.kindHint.${kind}`)}</p>
                 </div>
               </header>
               <ul className="divide-y divide-line">
