@@ -100,6 +100,37 @@ pub(crate) async fn job_lock(conn: Conn<'_>, job: &str) -> sqlx::Result<bool> {
     }
 }
 
+/// `(integer, text)` keys a batch looks rows up by, as a row source `k (n, t)` to join on, its parameters the
+/// statement's only ones (bind them with [`bind_pairs!`]). PostgreSQL: two arrays, `unnest($1::bigint[],
+/// $2::text[])`, so the statement's text is the same for any number of keys (prepared once per connection) and
+/// the planner sees a few rows to find by index — a long `(a, b) IN (VALUES …)` list is estimated as thousands
+/// of matches and answered by scanning the whole table, which grows without end. SQLite: a `VALUES` list.
+pub(crate) fn pair_keys(backend: Backend, count: usize) -> String {
+    match backend {
+        Backend::Postgres => "unnest($1::bigint[], $2::text[]) AS k (n, t)".to_owned(),
+        Backend::Sqlite => {
+            format!("(SELECT column1 AS n, column2 AS t FROM (VALUES {})) AS k", placeholders(backend, count, 2))
+        }
+    }
+}
+
+/// Binds `pairs` (`&[(i64, String)]`) to a query made for [`pair_keys`]: `bind_pairs!(sqlite, query, pairs)` or
+/// `bind_pairs!(postgres, query, pairs)`.
+macro_rules! bind_pairs {
+    (sqlite, $query:expr, $pairs:expr) => {{
+        let mut query = $query;
+        for (n, t) in $pairs.iter() {
+            query = query.bind(*n).bind(t.as_str());
+        }
+        query
+    }};
+    (postgres, $query:expr, $pairs:expr) => {{
+        let (n, t): (Vec<i64>, Vec<String>) = $pairs.iter().map(|(n, t)| (*n, t.clone())).unzip();
+        $query.bind(n).bind(t)
+    }};
+}
+pub(crate) use bind_pairs;
+
 /// `rows` groups of `columns` bind placeholders for a multi-row `VALUES` list (or an `IN` list), the statement's
 /// only placeholders, bound row by row, column by column: `(?, ?), (?, ?)` on SQLite, `($1, $2), ($3, $4)` on
 /// PostgreSQL. SQLite gets anonymous ones because it looks a named (`$7`) parameter up by name, one by one, when

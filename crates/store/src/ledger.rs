@@ -6,7 +6,7 @@ use domain::{
     money::Money,
 };
 
-use crate::{Conn, Db, StoreError, placeholders, with_conn, with_db};
+use crate::{Conn, Db, StoreError, bind_pairs, pair_keys, placeholders, with_conn, with_db};
 
 /// Why a posting did not happen.
 #[derive(Debug, thiserror::Error)]
@@ -194,60 +194,82 @@ async fn ensure_accounts(conn: Conn<'_>, accounts: &[Account], now: DateTime<Utc
     Ok(())
 }
 
-/// Reads `accounts` (which must exist) in the global order, locking their rows for the rest of the transaction
+/// Reads those of `accounts` that exist in the global order, locking their rows for the rest of the transaction
 /// on PostgreSQL (on SQLite the transaction's write lock covers them): (id, balance, may go negative) each.
 async fn lock_rows(
     conn: Conn<'_>,
     accounts: &[Account],
 ) -> Result<std::collections::HashMap<Account, (i64, i64, bool)>, StoreError> {
-    let mut found = std::collections::HashMap::with_capacity(accounts.len());
     if accounts.is_empty() {
-        return Ok(found);
+        return Ok(std::collections::HashMap::new());
     }
     let select = format!(
-        "SELECT id, kind, owner, balance, may_go_negative FROM ledger_accounts WHERE (kind, owner) IN (VALUES {})
-         ORDER BY kind, owner",
-        placeholders(conn.backend(), accounts.len(), 2)
+        "SELECT a.id, a.kind, a.owner, a.balance, a.may_go_negative
+         FROM {} JOIN ledger_accounts a ON a.owner = k.n AND a.kind = k.t ORDER BY a.kind, a.owner",
+        pair_keys(conn.backend(), accounts.len())
     );
+    let keys: Vec<(i64, String)> = accounts.iter().map(|a| (a.key().1, a.key().0.to_owned())).collect();
     let rows: Vec<(i64, String, i64, i64, bool)> = match conn {
-        Conn::Sqlite(c) => {
-            let mut query = sqlx::query_as(&select);
-            for account in accounts {
-                query = query.bind(account.key().0).bind(account.key().1);
-            }
-            query.fetch_all(&mut *c).await?
-        }
+        Conn::Sqlite(c) => bind_pairs!(sqlite, sqlx::query_as(&select), &keys).fetch_all(&mut *c).await?,
         Conn::Postgres(c) => {
-            let sql = format!("{select} FOR UPDATE");
-            let mut query = sqlx::query_as(&sql);
-            for account in accounts {
-                query = query.bind(account.key().0).bind(account.key().1);
-            }
-            query.fetch_all(&mut *c).await?
+            let sql = format!("{select} FOR UPDATE OF a");
+            bind_pairs!(postgres, sqlx::query_as(&sql), &keys).fetch_all(&mut *c).await?
         }
     };
-    for account in accounts {
-        let (kind, owner) = account.key();
-        if let Some((id, _, _, balance, may_go_negative)) = rows.iter().find(|r| r.1 == kind && r.2 == owner) {
-            found.insert(*account, (*id, *balance, *may_go_negative));
-        }
+    let by_key: std::collections::HashMap<(&str, i64), Account> = accounts.iter().map(|a| (a.key(), *a)).collect();
+    Ok(rows
+        .iter()
+        .filter_map(|(id, kind, owner, balance, may_go_negative)| {
+            by_key.get(&(kind.as_str(), *owner)).map(|account| (*account, (*id, *balance, *may_go_negative)))
+        })
+        .collect())
+}
+
+/// [`lock_rows`] of every one of `accounts`, creating those never used first. On PostgreSQL usually one
+/// statement: only when some are missing are they created and everything locked again in the global order.
+/// (Two transactions creating the same new account while each holds a lock the other wants deadlock; PostgreSQL
+/// ends one, which its caller retries.) On SQLite the insert comes first, as it takes the write lock of a
+/// transaction begun deferred before anything is read.
+async fn lock_all(
+    mut conn: Conn<'_>,
+    accounts: &[Account],
+    now: DateTime<Utc>,
+) -> Result<std::collections::HashMap<Account, (i64, i64, bool)>, StoreError> {
+    if conn.backend() == crate::Backend::Sqlite {
+        ensure_accounts(conn.reborrow(), accounts, now).await?;
+        return lock_rows(conn, accounts).await;
     }
-    Ok(found)
+    let found = lock_rows(conn.reborrow(), accounts).await?;
+    if found.len() == accounts.len() {
+        return Ok(found);
+    }
+    let missing: Vec<Account> = accounts.iter().filter(|a| !found.contains_key(a)).copied().collect();
+    ensure_accounts(conn.reborrow(), &missing, now).await?;
+    lock_rows(conn, accounts).await
+}
+
+/// Accounts locked for the rest of a transaction by [`lock_balances`]: their balances then, and what
+/// [`post_batch_locked`] needs to post to them without locking them again.
+#[derive(Debug, Clone, Default)]
+pub struct Locked {
+    pub balances: std::collections::HashMap<Account, Money>,
+    rows: std::collections::HashMap<Account, (i64, i64, bool)>,
 }
 
 /// Locks `accounts` for the rest of the caller's transaction, in the global order (so it cannot deadlock with
 /// postings), creating those never used; their balances. A caller that decides postings from balances (the
-/// seamless wallet's batches) locks first, decides, then posts with [`post_batch_on`] on the same transaction.
+/// seamless wallet's batches) locks first, decides, then posts with [`post_batch_locked`] on the same
+/// transaction.
 pub async fn lock_balances<'c>(
     conn: impl Into<Conn<'c>>,
     accounts: impl IntoIterator<Item = Account>,
     now: DateTime<Utc>,
-) -> Result<std::collections::HashMap<Account, Money>, StoreError> {
-    let mut conn = conn.into();
+) -> Result<Locked, StoreError> {
+    let conn = conn.into();
     let accounts = lock_order(accounts);
-    ensure_accounts(conn.reborrow(), &accounts, now).await?;
-    let rows = lock_rows(conn, &accounts).await?;
-    Ok(rows.into_iter().map(|(account, (_, balance, _))| (account, Money(balance))).collect())
+    let rows = lock_all(conn, &accounts, now).await?;
+    let balances = rows.iter().map(|(account, (_, balance, _))| (*account, Money(*balance))).collect();
+    Ok(Locked { balances, rows })
 }
 
 /// Posts `postings` in order on `conn`, with the same rules as calling [`post_on`] for each — balanced legs, no
@@ -267,14 +289,39 @@ pub async fn post_batch_on<'c>(
     if postings.is_empty() {
         return Ok(BatchPosted { transaction_ids: Vec::new(), balances: Vec::new() });
     }
+    let accounts = lock_order(postings.iter().flat_map(|p| p.transfer.legs().iter().map(|(account, _)| *account)));
+    let rows = lock_all(conn.reborrow(), &accounts, now).await?;
+    post_locked(conn, postings, &accounts, &rows, now).await
+}
+
+/// [`post_batch_on`] to accounts the caller locked with [`lock_balances`] on the same transaction (they are not
+/// locked again); a posting to an account not in `locked` is refused.
+pub async fn post_batch_locked<'c>(
+    conn: impl Into<Conn<'c>>,
+    postings: &[Posting<'_>],
+    locked: &Locked,
+    now: DateTime<Utc>,
+) -> Result<BatchPosted, LedgerError> {
+    if postings.is_empty() {
+        return Ok(BatchPosted { transaction_ids: Vec::new(), balances: Vec::new() });
+    }
+    let accounts = lock_order(postings.iter().flat_map(|p| p.transfer.legs().iter().map(|(account, _)| *account)));
+    post_locked(conn.into(), postings, &accounts, &locked.rows, now).await
+}
+
+/// Posts `postings` whose `accounts` (in the global order) are locked as `rows`.
+async fn post_locked(
+    mut conn: Conn<'_>,
+    postings: &[Posting<'_>],
+    accounts: &[Account],
+    rows: &std::collections::HashMap<Account, (i64, i64, bool)>,
+    now: DateTime<Utc>,
+) -> Result<BatchPosted, LedgerError> {
     let mut keys: Vec<&str> = postings.iter().map(|posting| posting.key.as_str()).collect();
     keys.sort_unstable();
     if keys.windows(2).any(|pair| pair[0] == pair[1]) {
         return Err(LedgerError::Conflict);
     }
-    let accounts = lock_order(postings.iter().flat_map(|p| p.transfer.legs().iter().map(|(account, _)| *account)));
-    ensure_accounts(conn.reborrow(), &accounts, now).await?;
-    let rows = lock_rows(conn.reborrow(), &accounts).await?;
 
     // Carry the balances forward posting by posting, legs in the global order like post_on.
     let mut running: std::collections::HashMap<Account, i64> =
@@ -324,11 +371,10 @@ pub async fn post_batch_on<'c>(
     net.retain(|(_, sum)| *sum != 0);
     if !net.is_empty() {
         let update = format!(
-            "WITH v (id, delta) AS (VALUES {})
-             UPDATE ledger_accounts SET balance = balance + (SELECT v.delta FROM v WHERE v.id = ledger_accounts.id)
-             WHERE id IN (SELECT v.id FROM v)
-               AND (may_go_negative OR balance + (SELECT v.delta FROM v WHERE v.id = ledger_accounts.id) >= 0)
-             RETURNING id",
+            "UPDATE ledger_accounts SET balance = ledger_accounts.balance + v.delta
+             FROM (SELECT column1 AS id, column2 AS delta FROM (VALUES {}) AS x) AS v
+             WHERE ledger_accounts.id = v.id AND (ledger_accounts.may_go_negative OR ledger_accounts.balance + v.delta >= 0)
+             RETURNING ledger_accounts.id",
             placeholders(conn.backend(), net.len(), 2)
         );
         let updated: Vec<i64> = with_conn!(conn.reborrow(), c => {

@@ -365,9 +365,9 @@ async fn a_batch_with_a_used_key_posts_nothing_on(backend: Backend) {
                 .unwrap()
             }
         };
-        assert_eq!(locked[&Account::PlayerCash(1)], Money(500));
-        assert_eq!(locked[&Account::PlayerBonus(1)], Money(0));
-        assert_eq!(locked[&Account::House], Money(-500));
+        assert_eq!(locked.balances[&Account::PlayerCash(1)], Money(500));
+        assert_eq!(locked.balances[&Account::PlayerBonus(1)], Money(0));
+        assert_eq!(locked.balances[&Account::House], Money(-500));
         assert!(ledger::verify(db).await.unwrap().is_empty());
     })
     .await;

@@ -5,7 +5,7 @@
 //!
 //! Calls are applied in batches ([`apply`]): the API hands over every call that arrived while the previous batch
 //! was committing, and the batch is decided in memory over rows read once (sessions, earlier transactions,
-//! rollbacks, rounds, locked balances) and written set-wise ([`store::ledger::post_batch_on`](crate::ledger)),
+//! rollbacks, rounds, locked balances) and written set-wise ([`store::ledger::post_batch_locked`](crate::ledger)),
 //! so a commit's `fsync` and the house account's row lock are paid once per batch instead of once per call —
 //! one call at a time, every bet and win would queue behind the one before on the house account until its
 //! commit reached the disk. Within a batch, calls take effect in the order given, exactly as if applied one by
@@ -35,10 +35,10 @@ use domain::{
 
 use super::sessions::{self, Resolved};
 use crate::{
-    Conn, Db, Result, StoreError,
+    Conn, Db, Result, StoreError, bind_pairs,
     ledger::{self, Balances, Posting},
     notifications::NewNotification,
-    placeholders,
+    pair_keys, placeholders,
     responsible::{self, Alert, Notify, Usage},
     with_conn,
 };
@@ -280,6 +280,8 @@ struct State {
     alerts: Vec<(usize, Alert)>,
     /// The index of the call being decided.
     current: usize,
+    /// The players' and the house's accounts, locked until the commit: the postings go to them.
+    locked: ledger::Locked,
 }
 
 async fn decide_and_write(
@@ -305,6 +307,16 @@ async fn decide_and_write(
         }
     }
     Ok(outcomes)
+}
+
+/// Fetches every row of `query` (made for [`pair_keys`]) with `pairs` bound, on `conn`.
+macro_rules! by_pairs {
+    ($conn:expr, $query:expr, $pairs:expr) => {
+        match $conn {
+            Conn::Sqlite(c) => bind_pairs!(sqlite, $query, $pairs).fetch_all(&mut *c).await?,
+            Conn::Postgres(c) => bind_pairs!(postgres, $query, $pairs).fetch_all(&mut *c).await?,
+        }
+    };
 }
 
 /// Reads, in five statements, what the batch's calls need.
@@ -333,37 +345,25 @@ async fn read(mut conn: Conn<'_>, calls: &[Call], now: DateTime<Utc>) -> Result<
         let sql = format!(
             "SELECT t.provider_id, t.transaction_uuid, t.kind, t.amount, t.reference_uuid, t.balance_after,
                     t.player_id, p.username, t.game_id, g.game_code, r.round
-             FROM casino_transactions t
+             FROM {} JOIN casino_transactions t ON t.provider_id = k.n AND t.transaction_uuid = k.t
              JOIN casino_rounds r ON r.id = t.round_id
              JOIN players p ON p.id = t.player_id
-             JOIN casino_games g ON g.id = t.game_id
-             WHERE (t.provider_id, t.transaction_uuid) IN (VALUES {})",
-            placeholders(conn.backend(), ids.len(), 2)
+             JOIN casino_games g ON g.id = t.game_id",
+            pair_keys(conn.backend(), ids.len())
         );
-        with_conn!(conn.reborrow(), c => {
-            let mut query = sqlx::query_as(&sql);
-            for (provider, uuid) in &ids {
-                query = query.bind(*provider).bind(uuid.as_str());
-            }
-            query.fetch_all(&mut *c).await
-        })?
+        by_pairs!(conn.reborrow(), sqlx::query_as(&sql), &ids)
     };
     // Rollbacks recorded for any of those ids.
     let rolled_back: Vec<Key> = if ids.is_empty() {
         Vec::new()
     } else {
         let sql = format!(
-            "SELECT provider_id, reference_uuid FROM casino_transactions
-             WHERE kind = 3 AND (provider_id, reference_uuid) IN (VALUES {})",
-            placeholders(conn.backend(), ids.len(), 2)
+            "SELECT t.provider_id, t.reference_uuid
+             FROM {} JOIN casino_transactions t ON t.provider_id = k.n AND t.reference_uuid = k.t
+             WHERE t.kind = 3",
+            pair_keys(conn.backend(), ids.len())
         );
-        with_conn!(conn.reborrow(), c => {
-            let mut query = sqlx::query_as(&sql);
-            for (provider, uuid) in &ids {
-                query = query.bind(*provider).bind(uuid.as_str());
-            }
-            query.fetch_all(&mut *c).await
-        })?
+        by_pairs!(conn.reborrow(), sqlx::query_as(&sql), &ids)
     };
     // The rounds named by the calls and by the transactions they refer to.
     let mut round_keys: Vec<Key> = calls
@@ -375,17 +375,11 @@ async fn read(mut conn: Conn<'_>, calls: &[Call], now: DateTime<Utc>) -> Result<
     round_keys.dedup();
     let rounds: Vec<RoundRow> = {
         let sql = format!(
-            "SELECT id, provider_id, round, player_id, game_id, bet, win, status FROM casino_rounds
-             WHERE (provider_id, round) IN (VALUES {})",
-            placeholders(conn.backend(), round_keys.len(), 2)
+            "SELECT r.id, r.provider_id, r.round, r.player_id, r.game_id, r.bet, r.win, r.status
+             FROM {} JOIN casino_rounds r ON r.provider_id = k.n AND r.round = k.t",
+            pair_keys(conn.backend(), round_keys.len())
         );
-        with_conn!(conn.reborrow(), c => {
-            let mut query = sqlx::query_as(&sql);
-            for (provider, round) in &round_keys {
-                query = query.bind(*provider).bind(round.as_str());
-            }
-            query.fetch_all(&mut *c).await
-        })?
+        by_pairs!(conn.reborrow(), sqlx::query_as(&sql), &round_keys)
     };
 
     // Every player the batch may touch: their balances, locked until the commit.
@@ -403,7 +397,7 @@ async fn read(mut conn: Conn<'_>, calls: &[Call], now: DateTime<Utc>) -> Result<
         players
     };
     let locked = if players.is_empty() {
-        HashMap::new()
+        ledger::Locked::default()
     } else {
         let accounts = players.iter().flat_map(|p| [Account::PlayerCash(*p), Account::PlayerBonus(*p)]);
         // The house first (the global lock order): the batch posts to it.
@@ -411,7 +405,7 @@ async fn read(mut conn: Conn<'_>, calls: &[Call], now: DateTime<Utc>) -> Result<
     };
     // Read after the lock: every earlier bet of these players is committed and counted.
     let limits = responsible::wallet_limits(conn, &players, now).await?;
-    let of = |account| locked.get(&account).map_or(0, |m: &Money| m.minor());
+    let of = |account| locked.balances.get(&account).map_or(0, |m: &Money| m.minor());
 
     Ok(State {
         cash: players.iter().map(|p| (*p, of(Account::PlayerCash(*p)))).collect(),
@@ -442,6 +436,7 @@ async fn read(mut conn: Conn<'_>, calls: &[Call], now: DateTime<Utc>) -> Result<
         limits,
         alerts: Vec::new(),
         current: 0,
+        locked,
     })
 }
 
@@ -787,7 +782,7 @@ impl State {
                 .iter()
                 .map(|p| Posting { kind: p.kind, key: &p.key, memo: &p.memo, transfer: &p.transfer })
                 .collect();
-            let posted = ledger::post_batch_on(conn.reborrow(), &postings, now).await?;
+            let posted = ledger::post_batch_locked(conn.reborrow(), &postings, &self.locked, now).await?;
             // The ledger carried the same balances forward as the decisions did, or nothing is written.
             for (account, balance) in &posted.balances {
                 if let Account::PlayerCash(player) = account
@@ -825,12 +820,11 @@ impl State {
         }
         if !existing.is_empty() {
             let sql = format!(
-                "WITH v (id, bet, win, status, at) AS (VALUES {})
-                 UPDATE casino_rounds SET bet = bet + (SELECT v.bet FROM v WHERE v.id = casino_rounds.id),
-                    win = win + (SELECT v.win FROM v WHERE v.id = casino_rounds.id),
-                    status = (SELECT v.status FROM v WHERE v.id = casino_rounds.id),
-                    updated_at = (SELECT v.at FROM v WHERE v.id = casino_rounds.id)
-                 WHERE id IN (SELECT v.id FROM v)",
+                "UPDATE casino_rounds SET bet = casino_rounds.bet + v.bet, win = casino_rounds.win + v.win,
+                    status = v.status, updated_at = v.at
+                 FROM (SELECT column1 AS id, column2 AS bet, column3 AS win, column4 AS status, column5 AS at
+                       FROM (VALUES {}) AS x) AS v
+                 WHERE casino_rounds.id = v.id",
                 placeholders(conn.backend(), existing.len(), 5)
             );
             with_conn!(conn.reborrow(), c => {
