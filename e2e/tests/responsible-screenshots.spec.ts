@@ -10,7 +10,8 @@ import { deposit } from '../support/wallet.ts';
 // e2e/screenshots/<project>-responsible-<name>.png.
 const file = (name: string) => fileURLToPath(new URL(`../screenshots/${name}.png`, import.meta.url));
 
-test.use({ allowedConsoleErrors: [/status of 40\d/] });
+// Refusals are 4xx answers the browser logs; a game still open when its session ends gets 503 from its own API.
+test.use({ allowedConsoleErrors: [/status of 40\d|status of 503 .*\/games\/api\//] });
 test.describe.configure({ timeout: 180_000 });
 
 async function shot(page: Page, project: string, name: string, fullPage = false) {

@@ -52,7 +52,8 @@ test('a daily deposit limit: a deposit over it is refused with the message, lowe
   await payment.getByLabel('Kart üzerindeki isim').fill(CARD.holder);
   await payment.getByLabel('Son kullanma tarihi (AA/YY)').pressSequentially(CARD.expiry.replace('/', ''));
   await payment.getByRole('button', { name: 'Gönder' }).click();
-  await expect(page.getByText(/^Bu yatırım günlük .*yatırım limitinizi aşar: .* kalan ₺500/)).toBeVisible();
+  // The toast, and the same words kept in the form.
+  await expect(payment.getByRole('alert')).toContainText(/^Bu yatırım günlük .*yatırım limitinizi aşar: .* kalan ₺500/);
   await payment.getByRole('button', { name: 'Kapat' }).click();
 
   // Lowering: in force at once.
@@ -135,6 +136,12 @@ test('a time-out logs the player out with its explanation, and logging in again 
   const banner = page.getByRole('status').filter({ hasText: 'molada' });
   await expect(banner).toContainText(/Hesabınız \d\d\.\d\d\.\d{4} \d\d:\d\d tarihine kadar molada\./);
   await expect(banner).toContainText('Bakiyenizi çekebilir ve geçmişinizi görebilirsiniz.');
-  await page.goto('/casino/slot');
+
+  // A game launch is refused in the server's words, with when it lifts.
+  await page.goto(`/casino/slot?q=${encodeURIComponent('zar dice')}`);
   await expect(banner).toBeVisible();
+  await page.getByRole('button', { name: 'Zar Dice oyna', exact: true }).first().click();
+  await expect(page.getByRole('alert').filter({ hasText: /tarihine kadar \(İstanbul saati\) oyuna ara verdiniz/ }).first()).toBeVisible({
+    timeout: 15_000,
+  });
 });

@@ -159,8 +159,23 @@ describe('the dynamic payment dialogs', () => {
     await user.type(within(dialog).getByLabelText('Papara numarası'), '1234567890');
     await user.click(within(dialog).getByRole('button', { name: 'Gönder' }));
 
-    expect(await screen.findByText('Bakiyeniz yetersiz')).toBeInTheDocument();
+    // The toast, and the same words kept in the form.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Bakiyeniz yetersiz');
+    expect(screen.getAllByText('Bakiyeniz yetersiz')).toHaveLength(2);
     expect(screen.getByRole('dialog', { name: 'Papara' })).toBeInTheDocument();
+  });
+
+  it('a deposit over the player’s limit is refused in the server’s words, kept in the form', async () => {
+    serveDetail([FIELDS.amount]);
+    const message = 'Bu yatırım günlük ₺500 yatırım limitinizi aşar: 25.11.2026 00:00 (TSİ) saatine kadar kalan ₺500.';
+    capturePost('payment/deposit', () => failure(409, 'responsible.deposit_limit', message));
+    const { user, dialog } = await openMethod('/dashboard/deposit', 'Banka Havalesi');
+
+    await user.type(await within(dialog).findByLabelText('Tutar'), '750');
+    await user.click(within(dialog).getByRole('button', { name: 'Gönder' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(within(dialog).getByRole('button', { name: 'Gönder' })).toBeEnabled();
   });
 
   it('a 422’s field errors show under their fields', async () => {

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Lock } from 'lucide-react';
-import { useMemo } from 'react';
+import { CircleAlert, Lock } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/format';
+import { ApiError } from '@/lib/api/client';
 import { applyServerErrors, sameNames } from '@/lib/forms/server-errors';
 import { useLanguage } from '@/lib/i18n';
 import type { PaymentField as PaymentFieldData, PaymentMethod, PaymentType } from '@/features/wallet/api/types';
@@ -41,11 +42,19 @@ export function PaymentForm({
     defaultValues: emptyValues(fields),
   });
 
+  // A refusal that is not about a field (a deposit limit, an exclusion) stays in the form in the server's words,
+  // besides the toast: it says what is left and until when.
+  const [refusal, setRefusal] = useState<string | null>(null);
+
   const onSubmit = form.handleSubmit(async (values) => {
+    setRefusal(null);
     try {
       onDone(await submit.mutateAsync({ id: method.id, target: 'pay', detail: toDetail(fields, values) }));
     } catch (error) {
       applyServerErrors(error, form.setError, sameNames<PaymentFormValues>(...fields.map(({ key }) => key)));
+      if (error instanceof ApiError && error.status !== 0 && Object.keys(error.errors).length === 0) {
+        setRefusal(error.message);
+      }
     }
   });
 
@@ -76,6 +85,12 @@ export function PaymentForm({
           )}
         </div>
       ))}
+      {refusal && (
+        <p role="alert" className="flex items-start gap-2 rounded-sm bg-danger-soft px-3 py-2.5 text-sm text-fg-strong">
+          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-danger" />
+          {refusal}
+        </p>
+      )}
       <p className="flex items-start gap-2 text-xs text-fg-muted">
         <Lock aria-hidden className="mt-px size-3.5 shrink-0" />
         {t('dialog.secure')}
