@@ -6,7 +6,7 @@ ZAR_DEBUG   := target/debug/zar
 ZAR_RELEASE := target/release/zar
 NPM_CI      := npm ci --no-audit --no-fund --loglevel=error
 
-.PHONY: run test lint fmt bench web web-deps e2e-deps signalr-deps rust-test web-test signalr-test hub-test api-drift api-types e2e openapi clean
+.PHONY: run test lint fmt bench web web-deps e2e-deps signalr-deps rust-test web-test signalr-test hub-test api-drift api-types e2e screenshots openapi clean
 
 ## run: build the web app and the server (release), load demo content, serve http://127.0.0.1:8080
 run: web
@@ -84,6 +84,11 @@ hub-test: web e2e-deps
 e2e: web e2e-deps
 	cargo build --bin zar
 	cd e2e && npx playwright test
+
+## screenshots: every page and dialog at 1440×900 and 390×844 into e2e/screenshots/, to look at
+screenshots: web e2e-deps
+	cargo build --bin zar
+	cd e2e && ZAR_SCREENSHOTS=1 npx playwright test screenshots
 
 clean:
 	cargo clean
