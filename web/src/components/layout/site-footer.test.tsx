@@ -36,6 +36,8 @@ describe('footer', () => {
       ['Canlı Casino', '/casino/live'],
       ['TV Oyunları', '/casino/tvbets'],
       ['Oyunlar', '/casino/games'],
+      // The player's limits, breaks and help, from every page (issue 22).
+      ['Sorumlu Oyun', '/dashboard/responsible-gaming'],
     ];
     for (const [name, href] of expected) {
       expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);

@@ -1,4 +1,5 @@
 import { Clock } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { isDue } from '@/features/responsible/lib/format';
@@ -23,7 +24,17 @@ export function PendingChange({
   onConfirm: () => void;
 }) {
   const { t } = useTranslation('responsible');
-  const due = isDue(effectiveAt);
+  const [now, setNow] = useState(Date.now);
+  const due = isDue(effectiveAt, now);
+
+  // The page may stay open until the 24 hours pass: Confirm appears then, without a reload.
+  useEffect(() => {
+    if (due) return;
+    const wait = new Date(effectiveAt).getTime() - Date.now();
+    if (!(wait > 0) || wait > 2_147_000_000) return;
+    const timer = window.setTimeout(() => setNow(Date.now()), wait + 500);
+    return () => window.clearTimeout(timer);
+  }, [due, effectiveAt]);
   return (
     <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-sm bg-info-soft px-3 py-2.5 text-sm">
       <Clock aria-hidden className="size-4 shrink-0 text-info" />
