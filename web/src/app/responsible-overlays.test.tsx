@@ -113,7 +113,7 @@ describe('responsible gaming across the site', () => {
     rememberSessionEnd({ reason: 'excluded' });
     setup('/');
     const excluded = await screen.findByRole('dialog', { name: 'Aranız başladı' });
-    expect(excluded).toHaveTextContent(`${formatDateTime('2026-12-01T11:00:00Z')} tarihinde sona erer.`);
+    expect(excluded).toHaveTextContent(`${formatDateTime('2099-12-01T11:00:00Z')} tarihinde sona erer.`);
   });
 
   it('the reality check’s Log out logs out', async () => {
@@ -135,7 +135,7 @@ describe('responsible gaming across the site', () => {
   it('while excluded the notice under the header says until when and what is still open', async () => {
     signIn({ exclusion: aTimeout() });
     setup('/');
-    const sentence = await screen.findByText(`Hesabınız ${formatDateTime('2026-12-01T11:00:00Z')} tarihine kadar molada.`);
+    const sentence = await screen.findByText(`Hesabınız ${formatDateTime('2099-12-01T11:00:00Z')} tarihine kadar molada.`);
     const notice = sentence.closest('[role="status"]');
     expect(notice).toHaveTextContent('Bakiyenizi çekebilir ve geçmişinizi görebilirsiniz.');
     expect(within(notice as HTMLElement).getByRole('link', { name: 'Sorumlu oyun' })).toHaveAttribute(

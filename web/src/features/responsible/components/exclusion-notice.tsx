@@ -1,4 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useExclusionSentence } from '@/features/responsible/hooks/use-exclusion-sentence';
@@ -12,7 +13,10 @@ export function ExclusionNotice() {
   const { t } = useTranslation('responsible');
   const exclusion = useAuthStore((state) => state.session?.exclusion ?? null);
   const sentence = useExclusionSentence();
-  if (!exclusion) return null;
+  // A time-out read at login that has ended since says nothing true any more.
+  const [loadedAt] = useState(Date.now);
+  const over = exclusion?.endsAt && !exclusion.canRequestReopen && new Date(exclusion.endsAt).getTime() <= loadedAt;
+  if (!exclusion || over) return null;
   return (
     <div role="status" className="border-b border-accent/30 bg-accent-soft">
       <div className="mx-auto flex max-w-[1440px] items-start gap-3 px-4 py-3 text-sm sm:items-center sm:px-6">

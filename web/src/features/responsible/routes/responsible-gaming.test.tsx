@@ -221,7 +221,7 @@ describe('the responsible-gaming page', () => {
     let overview = anOverview({ exclusion: aTimeout() });
     serve(() => overview);
     const { user, unmount } = open();
-    const sentence = await screen.findByText(`Hesabınız ${formatDateTime('2026-12-01T11:00:00Z')} tarihine kadar molada.`);
+    const sentence = await screen.findByText(`Hesabınız ${formatDateTime('2099-12-01T11:00:00Z')} tarihine kadar molada.`);
     expect(sentence.closest('[role="status"]')).toHaveTextContent('Bakiyenizi çekebilir ve geçmişinizi görebilirsiniz.');
     expect(screen.queryByRole('region', { name: 'Ara verin' })).not.toBeInTheDocument();
     // The site-wide notice follows what the page read.

@@ -38,7 +38,7 @@ export function aTimeout(changes: Partial<Exclusion> = {}): Exclusion {
     kind: 'timeout',
     period: '7d',
     startedAt: '2026-11-24T11:00:00Z',
-    endsAt: '2026-12-01T11:00:00Z',
+    endsAt: '2099-12-01T11:00:00Z',
     reopenAt: null,
     canRequestReopen: false,
     ...changes,
