@@ -299,7 +299,10 @@ pub async fn login(
     }
     let tokens = Tokens::generate();
     let session = tokens.new_session(&state, &origin)?;
-    store::players::log_in(&state.db, player.id, &session, locale.code()).await?;
+    // The password changed since it was checked: as if it were wrong (it is, now).
+    if store::players::log_in(&state.db, player.id, &player.password_hash, &session, locale.code()).await?.is_none() {
+        return Err(Error::bad_request("auth.invalid_credentials"));
+    }
     let data = session_data(&state, &player, tokens, &origin).await?;
     // On a time-out or self-excluded, the login says what is still possible and until when.
     let message = match &data.exclusion {

@@ -171,6 +171,28 @@ db_test!(a_password_change_ends_every_other_session_but_not_the_current_one, asy
     assert_eq!(reasons, ["password_changed"]);
 });
 
+db_test!(a_login_checked_against_a_password_changed_meanwhile_makes_no_session, async |app: &TestApp| {
+    let player = app.player().register().await;
+    // The login read the old hash and checked the password against it; then the password changed.
+    let checked = store::players::get(&app.db, player.id).await.unwrap().unwrap().password_hash;
+    let change = json!({"oldPassword": player.password, "password": "newsecret1", "confirmPassword": "newsecret1"});
+    assert_eq!(app.post_as("/api/customer/changepassword", &player.token, &change).await.status, 200);
+    let now = app.clock.now();
+    let session = store::sessions::NewSession {
+        token_hash: "a".repeat(64),
+        betsy_token_hash: "b".repeat(64),
+        betco_token_hash: "c".repeat(64),
+        ip: String::new(),
+        user_agent: String::new(),
+        fingerprint: String::new(),
+        created_at: now,
+        expires_at: now + chrono::Duration::hours(1),
+    };
+    assert_eq!(store::players::log_in(&app.db, player.id, &checked, &session, "en").await.unwrap(), None);
+    let current = store::players::get(&app.db, player.id).await.unwrap().unwrap().password_hash;
+    assert!(store::players::log_in(&app.db, player.id, &current, &session, "en").await.unwrap().is_some());
+});
+
 db_test!(change_password_refuses_every_broken_rule, async |app: &TestApp| {
     let player = app.player().register().await;
     let form =

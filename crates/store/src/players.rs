@@ -238,21 +238,36 @@ pub async fn phone_owner(db: &Db, phone: &str) -> Result<Option<i64>> {
         .await)?)
 }
 
-/// Starts a session after a successful login and remembers when and in which language the player came.
-pub async fn log_in(db: &Db, player_id: i64, session: &NewSession, locale: &str) -> Result<i64> {
+/// Starts a session after a successful login and remembers when and in which language the player came — only
+/// while the password is still the one the login was checked against (`password_hash`): a login racing a
+/// password change must not keep a session made with the old password (the change ends every session in its
+/// transaction, and this one takes the player's row first). `None` when the password changed meanwhile.
+pub async fn log_in(
+    db: &Db,
+    player_id: i64,
+    password_hash: &str,
+    session: &NewSession,
+    locale: &str,
+) -> Result<Option<i64>> {
     Ok(with_db!(db, pool => async {
         let mut tx = pool.begin().await?;
-        sqlx::query("UPDATE players SET last_login_at = $2, locale = $3 WHERE id = $1")
+        let same = sqlx::query(
+            "UPDATE players SET last_login_at = $2, locale = $3 WHERE id = $1 AND password_hash = $4")
             .bind(player_id)
             .bind(session.created_at)
             .bind(locale)
+            .bind(password_hash)
             .execute(&mut *tx)
-            .await?;
+            .await?
+            .rows_affected();
+        if same == 0 {
+            return Ok::<_, sqlx::Error>(None);
+        }
         let session_id = crate::sessions::insert_session!(&mut *tx, player_id, session)?;
         crate::responsible::sessions::schedule((&mut *tx).into(), player_id, Some(session_id), session.created_at)
             .await?;
         tx.commit().await?;
-        Ok::<_, sqlx::Error>(session_id)
+        Ok::<_, sqlx::Error>(Some(session_id))
     }.await)?)
 }
 
