@@ -1,6 +1,7 @@
 //! `zar`: the betting and casino site in one binary.
 
 mod admin;
+mod anchor;
 mod config;
 mod games_cli;
 mod logging;
@@ -35,7 +36,7 @@ enum Command {
     /// Operator accounts: `zar operator create|list|disable|enable`.
     #[command(subcommand)]
     Operator(operator::OperatorCommand),
-    /// Administrative checks: `zar admin audit verify`, `zar admin ledger verify`.
+    /// Administrative checks: `zar admin audit verify|anchor|keygen`, `zar admin ledger verify`.
     #[command(subcommand)]
     Admin(admin::AdminCommand),
     /// Zar Games: `zar games simulate|rtp|verify|serve`.

@@ -2,6 +2,7 @@
 //! A new module goes in `tests/<name>.rs`, listed below (Cargo.toml has `autotests = false`).
 #![allow(clippy::unwrap_used)]
 
+mod audit_anchor;
 mod built_in_games;
 mod dev_switches;
 mod games_cli;
