@@ -85,6 +85,34 @@ macro_rules! with_conn {
 }
 pub(crate) use with_conn;
 
+/// Starts a transaction that reads and then writes what it read. On SQLite it is `BEGIN IMMEDIATE`, which takes the
+/// write lock at once (waiting up to the busy timeout): a deferred transaction that read first cannot upgrade to
+/// writing once another connection has written meanwhile and fails at once with `database is locked`. On
+/// PostgreSQL a plain `BEGIN` (its row locks do the serialising). Use it in `with_db!`: `pool.begin_write().await?`.
+pub(crate) trait BeginWrite {
+    type Database: sqlx::Database;
+
+    fn begin_write(
+        &self,
+    ) -> impl std::future::Future<Output = sqlx::Result<sqlx::Transaction<'static, Self::Database>>> + Send;
+}
+
+impl BeginWrite for SqlitePool {
+    type Database = sqlx::Sqlite;
+
+    async fn begin_write(&self) -> sqlx::Result<sqlx::Transaction<'static, sqlx::Sqlite>> {
+        self.begin_with("BEGIN IMMEDIATE").await
+    }
+}
+
+impl BeginWrite for PgPool {
+    type Database = sqlx::Postgres;
+
+    async fn begin_write(&self) -> sqlx::Result<sqlx::Transaction<'static, sqlx::Postgres>> {
+        self.begin().await
+    }
+}
+
 /// Takes background job `job`'s lock for the rest of the transaction on `conn`, so one instance runs it at a
 /// time: false when another holds it. PostgreSQL only (an advisory lock); SQLite's writers are one at a time
 /// anyway, so there it is always true.

@@ -154,6 +154,12 @@ pub async fn audit_actions(db: &Db) -> Result<Vec<String>> {
     Ok(with_db!(db, pool => sqlx::query_scalar("SELECT action FROM audit_log ORDER BY id").fetch_all(pool).await)?)
 }
 
+/// The provider's transaction ids (Hub88 `transaction_uuid`) of every seamless-wallet call recorded.
+pub async fn casino_transaction_uuids(db: &Db) -> Result<Vec<String>> {
+    Ok(with_db!(db, pool => sqlx::query_scalar("SELECT transaction_uuid FROM casino_transactions ORDER BY id")
+        .fetch_all(pool).await)?)
+}
+
 /// The stored token hashes of every player session, oldest first.
 pub async fn player_token_hashes(db: &Db) -> Result<Vec<String>> {
     Ok(with_db!(db, pool => sqlx::query_scalar("SELECT token_hash FROM sessions ORDER BY id").fetch_all(pool).await)?)

@@ -4,6 +4,7 @@
 
 mod audit_anchor;
 mod built_in_games;
+mod crash_safety;
 mod dev_switches;
 mod games_cli;
 mod ledger_cli;
