@@ -61,7 +61,11 @@ async fn run(command: Command) -> anyhow::Result<()> {
     match command {
         Command::Serve(args) => serve(*args).await,
         Command::Migrate(args) => {
-            open(&args).await?;
+            let db = open(&args).await?;
+            // The hub's backplane table too, so an application role without rights on the schema can serve.
+            if let Db::Postgres(pool) = &db {
+                signalr::backplane::PostgresBackplane::create_table(pool).await.context("the hub's backplane table")?;
+            }
             tracing::info!("migrations applied");
             Ok(())
         }

@@ -9,4 +9,5 @@ mod dev_switches;
 mod games_cli;
 mod ledger_cli;
 mod operator_cli;
+mod postgres_roles;
 mod serve;
