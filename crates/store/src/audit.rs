@@ -1,5 +1,7 @@
-//! The operators' audit log (DESIGN §8): append-only and hash-chained, so any edit, removal or insertion of
-//! a row is detected by [`verify`].
+//! The operators' audit log (DESIGN §8): append-only and hash-chained, so [`verify`] detects any edit, removal or
+//! insertion of a row made without recomputing every later hash. Whoever can write to the database can do that
+//! too; [`verify_against`] also checks hashes kept outside the database (signed anchors of the head,
+//! `zar admin audit anchor`), which catches a chain rewritten and rehashed after the anchor was taken.
 //!
 //! # Writing an entry
 //! Write the audit row in the same transaction as the change it records, so there is never a change
