@@ -46,10 +46,10 @@ pub struct VerifyArgs {
     database: DatabaseArgs,
     /// An anchor file (`zar admin audit anchor --append FILE`): every anchor must be signed by the public key and
     /// the row at its id must still carry its hash.
-    #[arg(long)]
+    #[arg(long, value_name = "FILE")]
     anchor: Option<PathBuf>,
     /// The anchors' public key (base64 or hex); derived from the signing key when only that is given.
-    #[arg(long, env = "ZAR_AUDIT_PUBLIC_KEY")]
+    #[arg(long, env = "ZAR_AUDIT_PUBLIC_KEY", value_name = "KEY")]
     public_key: Option<String>,
     #[command(flatten)]
     key: SigningKeyArgs,
@@ -62,14 +62,14 @@ pub struct AnchorArgs {
     #[command(flatten)]
     key: SigningKeyArgs,
     /// Append the anchor as a line to this file (created if missing) besides printing it.
-    #[arg(long)]
+    #[arg(long, value_name = "FILE")]
     append: Option<PathBuf>,
 }
 
 #[derive(Args, Debug)]
 pub struct KeygenArgs {
     /// Write the signing key to this new file (mode 0600) instead of printing it.
-    #[arg(long)]
+    #[arg(long, value_name = "PATH")]
     key_file: Option<PathBuf>,
 }
 
@@ -123,6 +123,8 @@ async fn verify(args: VerifyArgs) -> anyhow::Result<()> {
                 ),
             };
             let anchors = anchor::read_file(path)?;
+            // An emptied file must not pass for an intact log.
+            anyhow::ensure!(!anchors.is_empty(), "the anchor file {} holds no anchors", path.display());
             let mut checkpoints = Vec::with_capacity(anchors.len());
             for (line, anchor) in anchors {
                 anchor.check(&key).with_context(|| {

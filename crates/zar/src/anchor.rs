@@ -89,7 +89,7 @@ pub struct SigningKeyArgs {
     #[arg(long = "signing-key", env = "ZAR_AUDIT_SIGNING_KEY", hide_env_values = true, hide = true)]
     pub signing_key: Option<String>,
     /// A file holding the signing key's seed (base64 or hex), instead of ZAR_AUDIT_SIGNING_KEY.
-    #[arg(long)]
+    #[arg(long, value_name = "PATH")]
     pub key_file: Option<PathBuf>,
 }
 

@@ -128,6 +128,15 @@ async fn anchors_catch_a_rehashed_chain(backend: Backend) {
     let keyless = verify(&[]);
     assert!(!keyless.status.success());
     assert!(text(&keyless.stderr).contains("ZAR_AUDIT_PUBLIC_KEY"), "{}", text(&keyless.stderr));
+    // An emptied anchor file does not pass for an intact log.
+    let empty = dir.join("empty.jsonl");
+    std::fs::write(&empty, "").unwrap();
+    let emptied = zar(
+        &url,
+        &["admin", "audit", "verify", "--anchor", empty.to_str().unwrap()],
+        &[("ZAR_AUDIT_PUBLIC_KEY", &public)],
+    );
+    assert!(text(&emptied.stderr).contains("holds no anchors"), "{}", text(&emptied.stderr));
 
     // An anchor signed with another key is forged, even over the true head.
     let (other_secret, _) = keygen();
