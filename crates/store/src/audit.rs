@@ -1,5 +1,7 @@
-//! The operators' audit log (DESIGN §8): append-only and hash-chained, so any edit, removal or insertion of
-//! a row is detected by [`verify`].
+//! The operators' audit log (DESIGN §8): append-only and hash-chained, so [`verify`] detects any edit, removal or
+//! insertion of a row made without recomputing every later hash. Whoever can write to the database can do that
+//! too; [`verify_against`] also checks hashes kept outside the database (signed anchors of the head,
+//! `zar admin audit anchor`), which catches a chain rewritten and rehashed after the anchor was taken.
 //!
 //! # Writing an entry
 //! Write the audit row in the same transaction as the change it records, so there is never a change
@@ -335,7 +337,35 @@ const VERIFY_BATCH: i64 = 500;
 /// Walks the whole chain from row 1 and stops at the first broken link: a missing or extra row, a
 /// `prev_hash` that is not the previous row's hash, a hash that does not match the row's content, or a
 /// head that does not point at the last row. Reads one consistent snapshot.
+///
+/// The chain alone proves only that nobody edited rows without recomputing every later hash: whoever can write
+/// to the database can rewrite a row and rehash the rest. [`verify_against`] also checks hashes kept outside it.
 pub async fn verify(db: &Db) -> Result<Verification> {
+    verify_against(db, &[]).await
+}
+
+/// A hash the chain must still have at row `id`, taken from outside the database (a signed anchor, see
+/// `zar admin audit anchor`). `id` 0 is the empty chain, whose hash is [`GENESIS`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Checkpoint {
+    pub id: i64,
+    pub hash: String,
+    /// Where the checkpoint comes from, for the message when it does not hold (e.g. `anchored at …`).
+    pub source: String,
+}
+
+/// The chain's head: the last row's id and hash (0 and [`GENESIS`] while the log is empty).
+pub async fn head(db: &Db) -> Result<(i64, String)> {
+    with_db!(db, pool => {
+        let head: (i64, String) =
+            sqlx::query_as("SELECT last_id, last_hash FROM audit_head WHERE id = 1").fetch_one(pool).await?;
+        Ok(head)
+    })
+}
+
+/// [`verify`], and every checkpoint must hold: the row at its id exists and carries its hash. A chain rewritten
+/// and rehashed after a checkpoint was taken fails at the first checkpoint after the rewritten row.
+pub async fn verify_against(db: &Db, checkpoints: &[Checkpoint]) -> Result<Verification> {
     macro_rules! walk {
         ($pool:expr, $snapshot:expr) => {{
             let mut tx = $pool.begin().await?;
@@ -344,7 +374,10 @@ pub async fn verify(db: &Db) -> Result<Verification> {
             }
             let (head_id, head_hash): (i64, String) =
                 sqlx::query_as("SELECT last_id, last_hash FROM audit_head WHERE id = 1").fetch_one(&mut *tx).await?;
-            let mut walker = Walker::default();
+            let mut walker = Walker::with_checkpoints(checkpoints);
+            if let Some(broken) = walker.start() {
+                return Ok(Verification { checked: 0, broken: Some(broken) });
+            }
             loop {
                 let rows: Vec<Entry> = sqlx::query_as(
                     "SELECT id, at, operator_id, operator_role, action, target_type, target_id, before, after, ip,
@@ -376,19 +409,45 @@ pub async fn verify(db: &Db) -> Result<Verification> {
 }
 
 /// The state of a walk along the chain.
-struct Walker {
+struct Walker<'a> {
     last_id: i64,
     last_hash: String,
     checked: i64,
+    /// The checkpoints by id.
+    checkpoints: std::collections::BTreeMap<i64, Vec<&'a Checkpoint>>,
 }
 
-impl Default for Walker {
+impl Default for Walker<'_> {
     fn default() -> Self {
-        Walker { last_id: 0, last_hash: GENESIS.to_owned(), checked: 0 }
+        Walker { last_id: 0, last_hash: GENESIS.to_owned(), checked: 0, checkpoints: Default::default() }
     }
 }
 
-impl Walker {
+impl<'a> Walker<'a> {
+    fn with_checkpoints(checkpoints: &'a [Checkpoint]) -> Walker<'a> {
+        let mut walker = Walker::default();
+        for checkpoint in checkpoints {
+            walker.checkpoints.entry(checkpoint.id).or_default().push(checkpoint);
+        }
+        walker
+    }
+
+    /// Checkpoints of the empty chain (id 0 or below).
+    fn start(&self) -> Option<BrokenLink> {
+        self.checkpoints.range(..=0).flat_map(|(_, c)| c).find_map(|c| self.check(c.id, GENESIS, c))
+    }
+
+    /// Whether `checkpoint` holds for row `id` with `hash`.
+    fn check(&self, id: i64, hash: &str, checkpoint: &Checkpoint) -> Option<BrokenLink> {
+        (checkpoint.hash != hash || checkpoint.id < 0).then(|| BrokenLink {
+            id,
+            reason: format!(
+                "hash {hash} is not the hash {} {}: the chain up to this row was rewritten after that",
+                checkpoint.hash, checkpoint.source
+            ),
+        })
+    }
+
     fn step(&mut self, row: &Entry, head_id: i64) -> Option<BrokenLink> {
         let expected_id = self.last_id + 1;
         let broken = |id: i64, reason: String| Some(BrokenLink { id, reason });
@@ -408,6 +467,11 @@ impl Walker {
         if row.hash != expected {
             return broken(row.id, format!("hash {} does not match its content (expected {expected})", row.hash));
         }
+        if let Some(broken) =
+            self.checkpoints.get(&row.id).into_iter().flatten().find_map(|c| self.check(row.id, &row.hash, c))
+        {
+            return Some(broken);
+        }
         self.last_id = row.id;
         self.last_hash = row.hash.clone();
         self.checked += 1;
@@ -415,7 +479,15 @@ impl Walker {
     }
 
     fn finish(&self, head_id: i64, head_hash: &str) -> Option<BrokenLink> {
-        if self.last_id != head_id {
+        if let Some(checkpoint) = self.checkpoints.range(self.last_id + 1..).flat_map(|(_, c)| c).next() {
+            Some(BrokenLink {
+                id: checkpoint.id,
+                reason: format!(
+                    "missing: {} but the chain ends at row {}, so rows were removed",
+                    checkpoint.source, self.last_id
+                ),
+            })
+        } else if self.last_id != head_id {
             Some(BrokenLink {
                 id: self.last_id + 1,
                 reason: format!("missing: the chain head says the last row is {head_id}"),
@@ -488,6 +560,37 @@ mod tests {
         let mut walker = Walker::default();
         walker.step(&first, 2);
         assert_eq!(walker.finish(2, &second.hash).map(|b| b.id), Some(2), "tail cut off");
+    }
+
+    #[test]
+    fn checkpoints_catch_a_rehashed_chain_and_a_cut_tail() {
+        let first = entry(1, GENESIS);
+        let second = entry(2, &first.hash);
+        let checkpoint = |id: i64, hash: &str| Checkpoint { id, hash: hash.into(), source: "anchored".into() };
+        let held = [checkpoint(0, GENESIS), checkpoint(1, &first.hash), checkpoint(2, &second.hash)];
+        let mut walker = Walker::with_checkpoints(&held);
+        assert_eq!(walker.start(), None);
+        assert_eq!(walker.step(&first, 2), None);
+        assert_eq!(walker.step(&second, 2), None);
+        assert_eq!(walker.finish(2, &second.hash), None);
+
+        // Row 1 rewritten and both rehashed: a chain that links, but not to the anchored hash of row 2.
+        let mut rewritten = entry(1, GENESIS);
+        rewritten.target_id = Some("43".into());
+        rewritten.hash = rewritten.expected_hash();
+        let rehashed = entry(2, &rewritten.hash);
+        let anchored = [checkpoint(2, &second.hash)];
+        let mut walker = Walker::with_checkpoints(&anchored);
+        assert_eq!(walker.step(&rewritten, 2), None);
+        assert_eq!(walker.step(&rehashed, 2).map(|b| b.id), Some(2));
+
+        // The anchored row removed with everything after it (and the head moved back).
+        let mut walker = Walker::with_checkpoints(&anchored);
+        assert_eq!(walker.step(&first, 1), None);
+        assert_eq!(walker.finish(1, &first.hash).map(|b| b.id), Some(2));
+
+        let wrong_empty = [checkpoint(0, &first.hash)];
+        assert_eq!(Walker::with_checkpoints(&wrong_empty).start().map(|b| b.id), Some(0));
     }
 
     #[test]

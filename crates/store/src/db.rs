@@ -85,6 +85,34 @@ macro_rules! with_conn {
 }
 pub(crate) use with_conn;
 
+/// Starts a transaction that reads and then writes what it read. On SQLite it is `BEGIN IMMEDIATE`, which takes the
+/// write lock at once (waiting up to the busy timeout): a deferred transaction that read first cannot upgrade to
+/// writing once another connection has written meanwhile and fails at once with `database is locked`. On
+/// PostgreSQL a plain `BEGIN` (its row locks do the serialising). Use it in `with_db!`: `pool.begin_write().await?`.
+pub(crate) trait BeginWrite {
+    type Database: sqlx::Database;
+
+    fn begin_write(
+        &self,
+    ) -> impl std::future::Future<Output = sqlx::Result<sqlx::Transaction<'static, Self::Database>>> + Send;
+}
+
+impl BeginWrite for SqlitePool {
+    type Database = sqlx::Sqlite;
+
+    async fn begin_write(&self) -> sqlx::Result<sqlx::Transaction<'static, sqlx::Sqlite>> {
+        self.begin_with("BEGIN IMMEDIATE").await
+    }
+}
+
+impl BeginWrite for PgPool {
+    type Database = sqlx::Postgres;
+
+    async fn begin_write(&self) -> sqlx::Result<sqlx::Transaction<'static, sqlx::Postgres>> {
+        self.begin().await
+    }
+}
+
 /// Takes background job `job`'s lock for the rest of the transaction on `conn`, so one instance runs it at a
 /// time: false when another holds it. PostgreSQL only (an advisory lock); SQLite's writers are one at a time
 /// anyway, so there it is always true.
@@ -196,11 +224,34 @@ impl Db {
 
     /// Applies the versioned migrations of this backend that have not run yet.
     pub async fn migrate(&self) -> Result<()> {
-        match self {
-            Db::Sqlite(pool) => sqlx::migrate!("./migrations/sqlite").run(pool).await?,
-            Db::Postgres(pool) => sqlx::migrate!("./migrations/postgres").run(pool).await?,
+        let migrator = match self {
+            Db::Sqlite(_) => sqlx::migrate!("./migrations/sqlite"),
+            Db::Postgres(_) => sqlx::migrate!("./migrations/postgres"),
+        };
+        // Up to date: nothing to run, and nothing that needs more than SELECT, so `zar serve` starts as an
+        // application role without rights on the schema once the owner has run `zar migrate`
+        // (docs/operations.md, tools/postgres-grants.sql). sqlx's own check creates its table first, which needs
+        // CREATE on the schema even when the table exists.
+        if self.applied(&migrator).await.unwrap_or(false) {
+            return Ok(());
         }
+        with_db!(self, pool => migrator.run(pool).await)?;
         Ok(())
+    }
+
+    /// Whether every migration of `migrator` is applied, successfully and unchanged.
+    async fn applied(&self, migrator: &sqlx::migrate::Migrator) -> Result<bool> {
+        let applied: Vec<(i64, bool, Vec<u8>)> = with_db!(self, pool =>
+            sqlx::query_as("SELECT version, success, checksum FROM _sqlx_migrations").fetch_all(pool).await)?;
+        let applied: std::collections::HashMap<i64, (bool, Vec<u8>)> =
+            applied.into_iter().map(|(version, success, checksum)| (version, (success, checksum))).collect();
+        if applied.values().any(|(success, _)| !success) {
+            return Ok(false);
+        }
+        Ok(migrator
+            .iter()
+            .filter(|m| !m.migration_type.is_down_migration())
+            .all(|m| applied.get(&m.version).is_some_and(|(_, checksum)| checksum.as_slice() == m.checksum.as_ref())))
     }
 
     /// A cheap round trip, for health checks.

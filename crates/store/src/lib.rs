@@ -23,7 +23,7 @@ pub mod site_options;
 pub mod testing;
 
 pub use db::{Backend, Conn, Db, redact};
-pub(crate) use db::{bind_pairs, pair_keys, placeholders, with_conn, with_db};
+pub(crate) use db::{BeginWrite, bind_pairs, pair_keys, placeholders, with_conn, with_db};
 
 /// A failure of the store. Callers treat everything but the named cases as internal.
 #[derive(Debug, thiserror::Error)]

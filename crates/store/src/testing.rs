@@ -130,6 +130,12 @@ pub async fn execute(db: &Db, statement: &str) -> Result<u64> {
     Ok(with_db!(db, pool => sqlx::query(statement).execute(pool).await.map(|r| r.rows_affected()))?)
 }
 
+/// Runs a script of several statements (e.g. `tools/postgres-grants.sql` with its variables filled in).
+pub async fn execute_script(db: &Db, script: &str) -> Result<()> {
+    with_db!(db, pool => sqlx::raw_sql(script).execute(pool).await.map(|r| r.rows_affected()))?;
+    Ok(())
+}
+
 /// The number of rows in `table` (a plain table name).
 pub async fn count(db: &Db, table: &str) -> Result<i64> {
     assert!(table.bytes().all(|b| b.is_ascii_lowercase() || b == b'_'), "not a table name: {table}");
@@ -152,6 +158,12 @@ pub async fn drop_audit_log_guards(db: &Db) -> Result<()> {
 /// The audit log's actions, oldest first.
 pub async fn audit_actions(db: &Db) -> Result<Vec<String>> {
     Ok(with_db!(db, pool => sqlx::query_scalar("SELECT action FROM audit_log ORDER BY id").fetch_all(pool).await)?)
+}
+
+/// The provider's transaction ids (Hub88 `transaction_uuid`) of every seamless-wallet call recorded.
+pub async fn casino_transaction_uuids(db: &Db) -> Result<Vec<String>> {
+    Ok(with_db!(db, pool => sqlx::query_scalar("SELECT transaction_uuid FROM casino_transactions ORDER BY id")
+        .fetch_all(pool).await)?)
 }
 
 /// The stored token hashes of every player session, oldest first.

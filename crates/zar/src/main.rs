@@ -1,6 +1,7 @@
 //! `zar`: the betting and casino site in one binary.
 
 mod admin;
+mod anchor;
 mod config;
 mod games_cli;
 mod logging;
@@ -35,7 +36,7 @@ enum Command {
     /// Operator accounts: `zar operator create|list|disable|enable`.
     #[command(subcommand)]
     Operator(operator::OperatorCommand),
-    /// Administrative checks: `zar admin audit verify`, `zar admin ledger verify`.
+    /// Administrative checks: `zar admin audit verify|anchor|keygen`, `zar admin ledger verify`.
     #[command(subcommand)]
     Admin(admin::AdminCommand),
     /// Zar Games: `zar games simulate|rtp|verify|serve`.
@@ -60,7 +61,11 @@ async fn run(command: Command) -> anyhow::Result<()> {
     match command {
         Command::Serve(args) => serve(*args).await,
         Command::Migrate(args) => {
-            open(&args).await?;
+            let db = open(&args).await?;
+            // The hub's backplane table too, so an application role without rights on the schema can serve.
+            if let Db::Postgres(pool) = &db {
+                signalr::backplane::PostgresBackplane::create_table(pool).await.context("the hub's backplane table")?;
+            }
             tracing::info!("migrations applied");
             Ok(())
         }

@@ -2,9 +2,12 @@
 //! A new module goes in `tests/<name>.rs`, listed below (Cargo.toml has `autotests = false`).
 #![allow(clippy::unwrap_used)]
 
+mod audit_anchor;
 mod built_in_games;
+mod crash_safety;
 mod dev_switches;
 mod games_cli;
 mod ledger_cli;
 mod operator_cli;
+mod postgres_roles;
 mod serve;

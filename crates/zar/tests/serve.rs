@@ -1,7 +1,9 @@
 //! `zar serve` as a process. It stops cleanly on SIGTERM. Scale-out (DESIGN §13): two `zar serve` processes on one
 //! database behave as one site. A session made on
 //! one is honoured and ended on the other, a code sent by one is checked by the other, rate limits count
-//! across both, and the two delivery workers hand each outbox message to exactly one of them.
+//! across both, and the two delivery workers hand each outbox message to exactly one of them. Under concurrent
+//! load on both, the shared budgets let exactly their number of wrong passwords and codes through and a reset
+//! code raced from both is used once.
 
 use std::{
     process::{Child, Command, Stdio},
@@ -99,8 +101,15 @@ async fn code_for(client: &reqwest::Client, at: &Instance, recipient: &str) -> S
 async fn two_instances_act_as_one(backend: Backend) {
     let fresh = FreshDb::require(backend).await;
     let client = reqwest::Client::new();
-    let a = start(&fresh.url, &client).await;
-    let b = start(&fresh.url, &client).await;
+    // Budgets the load below reaches exactly; the per-ip ones out of the way (every request comes from 127.0.0.1).
+    let env = [
+        ("ZAR_LIMIT_LOGIN_IP", "1000/600"),
+        ("ZAR_LIMIT_CHECK_IP", "1000/600"),
+        ("ZAR_LIMIT_CHECK_ACCOUNT", "8/600"),
+        ("ZAR_PASSWORD_WAIT_MS", "30000"),
+    ];
+    let a = start_with(&fresh.url, &client, &env).await;
+    let b = start_with(&fresh.url, &client, &env).await;
     let seed = rand_seed();
 
     // Registered on A, the session works on B; logged out on B, it is over on A too.
@@ -167,8 +176,74 @@ async fn two_instances_act_as_one(backend: Backend) {
     assert!(attempts.len() >= 9, "{attempts:?}");
     assert!(attempts.iter().all(|&n| n == 1), "a message was claimed twice: {attempts:?}");
 
+    under_load(&client, &a, &b, seed).await;
     drop((a, b));
     fresh.drop_now().await;
+}
+
+/// Everything at once on both instances: the eight players of `seed + 1..=8` log in (twice each), a guesser tries
+/// 24 wrong passwords for one player, 20 wrong reset codes for another, and 8 requests race to use a third's one
+/// reset code. The shared budgets hold exactly: 4 wrong passwords (ZAR_LIMIT_LOGIN_ACCOUNT) and 8 code checks
+/// (ZAR_LIMIT_CHECK_ACCOUNT) get through, the code is used once, and every rightful login succeeds.
+async fn under_load(client: &reqwest::Client, a: &Instance, b: &Instance, seed: u64) {
+    let (guessed, checked, raced) = (seed + 20, seed + 21, seed + 22);
+    for n in [guessed, checked, raced] {
+        let (status, body) = call(client.post(format!("{}/api/auth/register", a.base)).json(&registration(n))).await;
+        assert_eq!(status, 200, "{body}");
+    }
+    let send = |at: &Instance, n: u64| {
+        client.post(format!("{}/api/auth/sendresetpassword", at.base)).json(&json!({"username": format!("so{n}")}))
+    };
+    assert_eq!(call(send(a, checked)).await.0, 200);
+    assert_eq!(call(send(b, raced)).await.0, 200);
+    let code = code_for(client, a, &format!("so{checked}@zar.test")).await;
+    let wrong = if code == "000000" { "111111" } else { "000000" };
+    let race_code = code_for(client, b, &format!("so{raced}@zar.test")).await;
+    let either = |i: usize| if i.is_multiple_of(2) { a } else { b };
+
+    let logins = (0..16).map(|i| {
+        let body = json!({"username": format!("so{}", seed + 1 + (i as u64 % 8)), "password": "secret123"});
+        call(client.post(format!("{}/api/auth/login", either(i).base)).json(&body))
+    });
+    let guesses = (0..24).map(|i| {
+        let body = json!({"username": format!("so{guessed}"), "password": format!("wrong-{i}")});
+        call(client.post(format!("{}/api/auth/login", either(i).base)).json(&body))
+    });
+    let checks = (0..20).map(|i| {
+        let body = json!({"username": format!("so{checked}"), "code": wrong});
+        call(client.post(format!("{}/api/auth/checkresetcode", either(i).base)).json(&body))
+    });
+    let races = (0..8).map(|i| {
+        let body = json!({"username": format!("so{raced}"), "code": race_code, "password": format!("new-secret-{i}"),
+            "password2": format!("new-secret-{i}")});
+        call(client.post(format!("{}/api/auth/changepasswordwithcode", either(i).base)).json(&body))
+    });
+    let (logins, guesses, checks, races) = futures::join!(
+        futures::future::join_all(logins),
+        futures::future::join_all(guesses),
+        futures::future::join_all(checks),
+        futures::future::join_all(races)
+    );
+
+    let statuses = |answers: &[(u16, Value)]| {
+        let mut counts = std::collections::BTreeMap::new();
+        for (status, body) in answers {
+            *counts.entry((*status, body["code"].as_str().unwrap_or("").to_owned())).or_insert(0) += 1;
+        }
+        counts.into_iter().map(|((status, code), n)| format!("{n}x{status} {code}")).collect::<Vec<_>>()
+    };
+    assert!(logins.iter().all(|(status, _)| *status == 200), "rightful logins: {:?}", statuses(&logins));
+    assert_eq!(
+        statuses(&guesses),
+        ["4x400 auth.invalid_credentials", "20x429 rate_limited"],
+        "24 wrong passwords across both instances"
+    );
+    assert_eq!(statuses(&checks), ["8x400 auth.invalid_code", "12x429 rate_limited"], "20 wrong codes");
+    assert_eq!(statuses(&races), ["1x200 ", "7x400 auth.invalid_code"], "one code, eight racing requests");
+    // The winner's password is the one in force.
+    let winner = races.iter().position(|(status, _)| *status == 200).unwrap();
+    let login = json!({"username": format!("so{raced}"), "password": format!("new-secret-{winner}")});
+    assert_eq!(call(client.post(format!("{}/api/auth/login", b.base)).json(&login)).await.0, 200);
 }
 
 /// Distinct usernames and phones per run.

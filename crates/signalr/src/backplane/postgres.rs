@@ -51,19 +51,31 @@ impl PostgresBackplane {
         if channel.is_empty() || channel.len() > 63 || !channel.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
             return Err(sqlx::Error::Configuration(format!("invalid channel name {channel:?}").into()));
         }
-        sqlx::query(&format!(
-            "CREATE TABLE IF NOT EXISTS {PAYLOAD_TABLE} (\
-                id BIGSERIAL PRIMARY KEY, \
-                payload TEXT NOT NULL, \
-                created_at TIMESTAMPTZ NOT NULL DEFAULT now())"
-        ))
-        .execute(&pool)
-        .await?;
+        Self::create_table(&pool).await?;
         let mut listener = PgListener::connect_with(&pool).await?;
         listener.listen(channel).await?;
         let (sender, _) = broadcast::channel(4096);
         let task = tokio::spawn(listen(listener, pool.clone(), sender.clone()));
         Ok(Self { pool, channel: channel.to_string(), sender, _listener: Arc::new(AbortOnDrop(task)) })
+    }
+
+    /// Creates the payload table unless it exists. Looked up first: `CREATE TABLE IF NOT EXISTS` needs the right to
+    /// create in the schema even when the table is there, which an application role without rights on the schema
+    /// lacks (the owner's `zar migrate` makes the table then).
+    pub async fn create_table(pool: &PgPool) -> Result<(), sqlx::Error> {
+        let exists: bool =
+            sqlx::query_scalar("SELECT to_regclass($1) IS NOT NULL").bind(PAYLOAD_TABLE).fetch_one(pool).await?;
+        if !exists {
+            sqlx::query(&format!(
+                "CREATE TABLE IF NOT EXISTS {PAYLOAD_TABLE} (\
+                    id BIGSERIAL PRIMARY KEY, \
+                    payload TEXT NOT NULL, \
+                    created_at TIMESTAMPTZ NOT NULL DEFAULT now())"
+            ))
+            .execute(pool)
+            .await?;
+        }
+        Ok(())
     }
 
     async fn notify(&self, payload: &str) -> Result<(), sqlx::Error> {

@@ -11,7 +11,7 @@ use domain::{
 
 use super::{Refused, sessions::schedule};
 use crate::{
-    Conn, Db, Result,
+    BeginWrite, Conn, Db, Result,
     audit::{self, NewEntry},
     notifications::{self, NewNotification},
     sessions::end_all_sessions,
@@ -159,7 +159,7 @@ pub async fn set_reality_check(
     now: DateTime<Utc>,
 ) -> Result<Result<i64, Refused>> {
     with_db!(db, pool => {
-        let mut tx = pool.begin().await?;
+        let mut tx = pool.begin_write().await?;
         let before: Option<Option<i64>> = sqlx::query_scalar(
             "SELECT reality_check_minutes FROM responsible_settings WHERE player_id = $1")
             .bind(player_id).fetch_optional(&mut *tx).await?;

@@ -21,7 +21,7 @@ use domain::{
 };
 
 use crate::{
-    Backend, Conn, Db, Result,
+    Backend, BeginWrite, Conn, Db, Result,
     audit::{self, NewEntry},
     notifications::{self, NewNotification},
     placeholders, with_conn, with_db,
@@ -158,7 +158,8 @@ pub async fn change(
     now: DateTime<Utc>,
 ) -> Result<Result<(Changed, i64), Refused>> {
     with_db!(db, pool => {
-        let mut tx = pool.begin().await?;
+        // Reads the limit, then writes it: the write lock first on SQLite.
+        let mut tx = pool.begin_write().await?;
         let current = limit_on((&mut *tx).into(), player_id, which, true).await?;
         let amount = current.map(|l| l.amount);
         let decided = if stricter_only {
@@ -218,7 +219,8 @@ pub async fn confirm(
     now: DateTime<Utc>,
 ) -> Result<Result<(Changed, i64), Refused>> {
     with_db!(db, pool => {
-        let mut tx = pool.begin().await?;
+        // Reads the limit, then writes it: the write lock first on SQLite.
+        let mut tx = pool.begin_write().await?;
         let current = limit_on((&mut *tx).into(), player_id, which, true).await?;
         let Some(pending) = current.and_then(|l| l.pending) else { return Ok(Err(Refused::NothingPending)) };
         if now < pending.from {
