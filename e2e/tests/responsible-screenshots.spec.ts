@@ -69,7 +69,7 @@ test('screenshots: the page with limits in use and a waiting raise, the time-out
   await shot(page, project, 'timeout-dialog');
   await dialog(page, '24 saat mola verilsin mi?').getByRole('button', { name: 'Vazgeç' }).click();
 
-  await breaks.getByRole('radio', { name: 'Kalıcı' }).check({ force: true });
+  await breaks.getByRole('radio', { name: 'Kalıcı' }).click({ force: true });
   await breaks.getByRole('button', { name: 'Kendimi hariç tut' }).click();
   const self = dialog(page, 'Kendinizi kalıcı olarak hariç tutmak istiyor musunuz?');
   await expect(self).toBeVisible();

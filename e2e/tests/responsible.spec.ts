@@ -79,7 +79,7 @@ test('the reality check interrupts a game at the interval: time played and the s
   await deposit(api, session.token, 100);
   await logInAt(page, player, RESPONSIBLE_PATH, isMobile);
 
-  await page.getByRole('group', { name: 'Hatırlatma sıklığı' }).getByRole('radio', { name: '15 dk' }).check({ force: true });
+  await page.getByRole('group', { name: 'Hatırlatma sıklığı' }).getByRole('radio', { name: '15 dk' }).click({ force: true });
   await expect(page.getByText('Gerçeklik kontrolünüz kaydedildi.')).toBeVisible();
   await expect(page.getByRole('radio', { name: '15 dk' })).toBeChecked();
 
@@ -113,7 +113,7 @@ test('a time-out logs the player out with its explanation, and logging in again 
   await logInAt(page, player, RESPONSIBLE_PATH, isMobile);
 
   const timeout = page.getByRole('region', { name: 'Ara verin' });
-  await timeout.getByRole('radio', { name: '7 gün' }).check({ force: true });
+  await timeout.getByRole('radio', { name: '7 gün' }).click({ force: true });
   await timeout.getByRole('button', { name: 'Mola ver' }).click();
   const confirm = dialog(page, '7 gün mola verilsin mi?');
   await expect(confirm).toContainText('Hemen başlar ve tüm cihazlarda oturumunuz kapanır.');

@@ -1,4 +1,5 @@
 import { BellRing } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '@/components/ui/form/field-error';
 import { useSetRealityCheck } from '@/features/responsible/api/set-reality-check';
@@ -14,8 +15,9 @@ export function RealityCheckCard({ realityCheck }: { realityCheck: ResponsibleOv
   const { t } = useTranslation('responsible');
   const set = useSetRealityCheck();
   const current = realityCheck.minutes ?? null;
-  // While a change is on its way, show the choice the player made.
-  const chosen = set.isPending ? set.variables : current;
+  // The player's choice shows at once; a refusal puts back what is in force.
+  const [picked, setPicked] = useState<number | null | undefined>(undefined);
+  const chosen = picked === undefined ? current : picked;
   const choices: (number | null)[] = [...realityCheck.options, null];
 
   return (
@@ -50,7 +52,10 @@ export function RealityCheckCard({ realityCheck }: { realityCheck: ResponsibleOv
                   className="sr-only"
                   checked={checked}
                   disabled={set.isPending}
-                  onChange={() => set.mutate(minutes)}
+                  onChange={() => {
+                    setPicked(minutes);
+                    set.mutate(minutes, { onError: () => setPicked(undefined) });
+                  }}
                 />
                 {label}
               </label>
