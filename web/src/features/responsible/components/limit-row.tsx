@@ -92,8 +92,8 @@ export function LimitRow({ limit }: { limit: LimitView }) {
           : t(`limits.usage.${period}`, { used: money(used), limit: money(amount) })}
       </p>
       {/* A period resets within a month: its day and time are enough ("25.11 00:00"). */}
-      <p className="mt-0.5 flex items-baseline justify-between gap-3 text-xs text-fg-muted tabular-nums">
-        <span>{t('limits.resets', { at: formatDateTime(limit.resetsAt).replace(/\.\d{4}/, '') })}</span>
+      <p className="mt-0.5 flex flex-wrap items-baseline justify-between gap-x-3 text-xs text-fg-muted tabular-nums">
+        <span className="whitespace-nowrap">{t('limits.resets', { at: formatDateTime(limit.resetsAt).replace(/\.\d{4}/, '') })}</span>
         {amount !== null && (
           <span className="font-semibold whitespace-nowrap text-money">
             {t('limits.left', { left: money(Math.max(0, limit.left ?? 0)) })}
