@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use crate::{Db, Result, audit::NewEntry, cms::audit_change, with_db};
+use crate::{BeginWrite, Db, Result, audit::NewEntry, cms::audit_change, with_db};
 
 /// One option as stored.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, sqlx::FromRow)]
@@ -119,7 +119,7 @@ pub async fn replace(db: &Db, option: &SiteOption, audit: Option<&NewEntry>) -> 
          RETURNING {COLUMNS}"
     );
     with_db!(db, pool => {
-        let mut tx = pool.begin().await?;
+        let mut tx = pool.begin_write().await?;
         let before: Option<SiteOption> = sqlx::query_as(&select).bind(&option.key).fetch_optional(&mut *tx).await?;
         let Some(before) = before else { return Ok(None) };
         let after: SiteOption = sqlx::query_as(&update)

@@ -22,7 +22,7 @@ use chrono::{DateTime, Utc};
 use domain::casino::{LiveType, Lobby, search_key};
 use serde::Serialize;
 
-use crate::{Db, Result, audit::NewEntry, cms::Localized, cms::audit_change, with_db};
+use crate::{BeginWrite, Db, Result, audit::NewEntry, cms::Localized, cms::audit_change, with_db};
 
 // ------------------------------------------------------------------------------------------------ categories
 
@@ -174,7 +174,7 @@ pub async fn update_category(
          position = $7, enabled = $8 WHERE id = $1 RETURNING {CATEGORY_COLUMNS}"
     );
     with_db!(db, pool => {
-        let mut tx = pool.begin().await?;
+        let mut tx = pool.begin_write().await?;
         let before: Option<CategoryRow> = sqlx::query_as(&select).bind(id).fetch_optional(&mut *tx).await?;
         let Some(before) = before.map(Category::from) else { return Ok(None) };
         let updated: sqlx::Result<CategoryRow> = sqlx::query_as(&update)
@@ -702,7 +702,7 @@ pub async fn update_game(db: &Db, id: i64, change: &GameChange, audit: Option<&N
     let update = "UPDATE casino_games SET name = $2, search_name = $3, enabled = $4, position = $5, tags = $6,
          image_url = $7 WHERE id = $1";
     with_db!(db, pool => {
-        let mut tx = pool.begin().await?;
+        let mut tx = pool.begin_write().await?;
         let row: Option<GameRow> = sqlx::query_as(&select).bind(id).fetch_optional(&mut *tx).await?;
         let Some(game) = row.map(Game::from) else { return Ok(None) };
         let before = Curated {

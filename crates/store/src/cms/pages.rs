@@ -4,7 +4,7 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 
 use super::{Localized, audit_change, html};
-use crate::{Db, Result, audit::NewEntry, with_db};
+use crate::{BeginWrite, Db, Result, audit::NewEntry, with_db};
 
 /// A group of pages. `name` is the stable name of the spec (Footer, Story, Terms of use, Terms of service);
 /// `title` is what a player reads.
@@ -206,7 +206,7 @@ pub async fn update(
     );
     let clean = input.html.map(|h| html::sanitize(h));
     with_db!(db, pool => {
-        let mut tx = pool.begin().await?;
+        let mut tx = pool.begin_write().await?;
         let before: Option<Row> = sqlx::query_as(&select).bind(id).fetch_optional(&mut *tx).await?;
         let Some(before) = before.map(Page::from) else { return Ok(None) };
         let row: Row = sqlx::query_as(&update)

@@ -5,7 +5,7 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 
 use super::{Localized, audit_change, images_to_json, localized_images};
-use crate::{Db, Result, audit::NewEntry, with_db};
+use crate::{BeginWrite, Db, Result, audit::NewEntry, with_db};
 
 /// A popup as stored.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -158,7 +158,7 @@ pub async fn update(
          updated_at = $13 WHERE id = $1 RETURNING {COLUMNS}"
     );
     with_db!(db, pool => {
-        let mut tx = pool.begin().await?;
+        let mut tx = pool.begin_write().await?;
         let before: Option<Row> = sqlx::query_as(&select).bind(id).fetch_optional(&mut *tx).await?;
         let Some(before) = before.map(Popup::from) else { return Ok(None) };
         let row: Row = sqlx::query_as(&update)

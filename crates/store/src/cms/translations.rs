@@ -6,7 +6,7 @@ use domain::locale::Locale;
 use serde::Serialize;
 
 use super::audit_change;
-use crate::{Db, Result, audit::NewEntry, with_db};
+use crate::{BeginWrite, Db, Result, audit::NewEntry, with_db};
 
 /// A translation as stored.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, sqlx::FromRow)]
@@ -74,7 +74,7 @@ pub async fn update(
     let select = format!("SELECT {COLUMNS} FROM translations WHERE id = $1");
     let update = format!("UPDATE translations SET value = $2, updated_at = $3 WHERE id = $1 RETURNING {COLUMNS}");
     with_db!(db, pool => {
-        let mut tx = pool.begin().await?;
+        let mut tx = pool.begin_write().await?;
         let before: Option<Translation> = sqlx::query_as(&select).bind(id).fetch_optional(&mut *tx).await?;
         let Some(before) = before else { return Ok(None) };
         let after: Translation = sqlx::query_as(&update).bind(id).bind(value).bind(now).fetch_one(&mut *tx).await?;
