@@ -9,7 +9,10 @@ use domain::{
     session::EndReason,
 };
 
-use super::{Refused, sessions::schedule};
+use super::{
+    Refused,
+    sessions::{schedule, settings_on},
+};
 use crate::{
     BeginWrite, Conn, Db, Result,
     audit::{self, NewEntry},
@@ -37,6 +40,15 @@ impl Row {
             reopen_at: self.reopen_at,
         })
     }
+}
+
+/// Takes the player's row for the rest of the transaction, which serialises a player's protection changes
+/// (SQLite: this first write takes the database's write lock); whether the account is closed.
+async fn lock_player(conn: Conn<'_>, player_id: i64) -> sqlx::Result<bool> {
+    let closed: Option<Option<DateTime<Utc>>> = with_conn!(conn, c => sqlx::query_scalar(
+        "UPDATE players SET locale = locale WHERE id = $1 RETURNING closed_at")
+        .bind(player_id).fetch_optional(&mut *c).await)?;
+    Ok(closed.flatten().is_some())
 }
 
 /// The player's newest time-out or self-exclusion, in force or not (`Exclusion::in_force` tells), on `conn`.
@@ -84,8 +96,7 @@ pub async fn exclude(
         Exclusion { kind: period.kind(), period, started_at: now, ends_at: period.ends(now), reopen_at: None };
     with_db!(db, pool => {
         let mut tx = pool.begin().await?;
-        // Serialises a player's exclusions (SQLite: the first write takes the lock).
-        sqlx::query("UPDATE players SET locale = locale WHERE id = $1").bind(player_id).execute(&mut *tx).await?;
+        lock_player((&mut *tx).into(), player_id).await?;
         let current = newest_on((&mut *tx).into(), player_id).await?.filter(|e| e.in_force(now));
         if let Some(current) = current {
             let lasts_longer = match (exclusion.ends_at, current.lifts_at()) {
@@ -129,7 +140,7 @@ pub async fn request_reopen(
     let now = now.trunc_subsecs(6);
     with_db!(db, pool => {
         let mut tx = pool.begin().await?;
-        sqlx::query("UPDATE players SET locale = locale WHERE id = $1").bind(player_id).execute(&mut *tx).await?;
+        lock_player((&mut *tx).into(), player_id).await?;
         let Some(current) = newest_on((&mut *tx).into(), player_id).await? else {
             return Ok(Err(Refused::CannotReopen(None)));
         };
@@ -160,16 +171,9 @@ pub async fn set_reality_check(
 ) -> Result<Result<i64, Refused>> {
     with_db!(db, pool => {
         let mut tx = pool.begin_write().await?;
-        let before: Option<Option<i64>> = sqlx::query_scalar(
-            "SELECT reality_check_minutes FROM responsible_settings WHERE player_id = $1")
-            .bind(player_id).fetch_optional(&mut *tx).await?;
-        if minutes.is_none() {
-            let limited: Option<i64> = sqlx::query_scalar(
-                "SELECT amount FROM responsible_limits WHERE player_id = $1 AND kind = 'session'")
-                .bind(player_id).fetch_optional(&mut *tx).await?;
-            if limited.is_some() {
-                return Ok(Err(Refused::SessionLimitOn));
-            }
+        let (before, session_limit) = settings_on((&mut *tx).into(), player_id).await?;
+        if minutes.is_none() && session_limit.is_some() {
+            return Ok(Err(Refused::SessionLimitOn));
         }
         sqlx::query(
             "INSERT INTO responsible_settings (player_id, reality_check_minutes, updated_at) VALUES ($1, $2, $3)
@@ -179,7 +183,6 @@ pub async fn set_reality_check(
         schedule((&mut *tx).into(), player_id, None, now).await?;
         let id = notifications::insert(&mut *tx, notification).await?;
         let value = |m: Option<i64>| serde_json::json!({ "realityCheckMinutes": m });
-        let before = before.unwrap_or(Some(domain::responsible::DEFAULT_REALITY_CHECK_MINUTES));
         audit::append(&mut *tx, &entry.clone().changes(Some(value(before)), Some(value(minutes)))).await?;
         tx.commit().await?;
         Ok(Ok(id))
@@ -194,10 +197,7 @@ pub async fn close(db: &Db, player_id: i64, entry: &NewEntry, now: DateTime<Utc>
     with_db!(db, pool => {
         let mut tx = pool.begin().await?;
         // Taken first: the player's row stays locked until the account is closed, so no payment opens meanwhile.
-        let closed: Option<Option<DateTime<Utc>>> =
-            sqlx::query_scalar("UPDATE players SET locale = locale WHERE id = $1 RETURNING closed_at")
-                .bind(player_id).fetch_optional(&mut *tx).await?;
-        if closed.flatten().is_some() {
+        if lock_player((&mut *tx).into(), player_id).await? {
             return Ok(Err(Refused::Closed));
         }
         let cash: Option<i64> = sqlx::query_scalar(

@@ -9,7 +9,7 @@ use domain::responsible::{DEFAULT_REALITY_CHECK_MINUTES, next_reality_check};
 use crate::{Conn, Db, Result, with_conn, with_db};
 
 /// The player's reality-check interval in minutes (`None`: off) and session limit in minutes, on `conn`.
-async fn settings_on(mut conn: Conn<'_>, player_id: i64) -> sqlx::Result<(Option<i64>, Option<i64>)> {
+pub(super) async fn settings_on(mut conn: Conn<'_>, player_id: i64) -> sqlx::Result<(Option<i64>, Option<i64>)> {
     let reality: Option<Option<i64>> = with_conn!(conn.reborrow(), c => sqlx::query_scalar(
         "SELECT reality_check_minutes FROM responsible_settings WHERE player_id = $1")
         .bind(player_id).fetch_optional(&mut *c).await)?;
