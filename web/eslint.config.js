@@ -24,6 +24,8 @@ const PUBLIC_SURFACE = {
   // The balance (cash and bonus): the wallet reads it again after a payment, the overview shows the bonus.
   // Ending the session here: responsible gaming logs out after a time-out, a self-exclusion or closing the account.
   auth: ['api/update-phone.ts', 'hooks/use-phone-code-forms.ts', 'api/balance.ts', 'api/end-session.ts'],
+  // The trial bonus is granted at the end of the registration (spec §4): the registration dialog calls it.
+  bonus: ['api/define-trial-bonus.ts'],
 };
 
 const SHARED = ['components', 'hooks', 'lib', 'stores', 'testing', 'locales'];

@@ -1,11 +1,13 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { BALANCE_KEY, applyBalance, toBalance } from '@/features/auth/api/balance';
+import { applyBalance, toBalance } from '@/features/auth/api/balance';
 import { endSession } from '@/features/auth/api/end-session';
 import { addNotification, refreshNotifications, toNotification } from '@/features/notifications/api/notification-cache';
+import { NOTIFICATION_TYPE } from '@/features/notifications/lib/notification-kind';
 import { isExplainedReason, rememberSessionEnd } from '@/features/responsible/lib/session-end-notice';
 import { toRealityCheck, useRealityCheckStore } from '@/features/responsible/stores/reality-check-store';
 import { useLanguage } from '@/lib/i18n';
+import { refreshPlayerMoney } from '@/lib/player-money';
 import type { RealtimeClient, RealtimeEvent } from '@/lib/realtime/realtime-client';
 import { realtime, useRealtimeEvents } from '@/lib/realtime/realtime';
 import { selectToken, useAuthStore } from '@/stores/auth-store';
@@ -34,7 +36,8 @@ function reasonOf(message: unknown): string | null {
 
 /**
  * What the app does with a real-time event: `Notification` adds it to the list at once,
- * `Balance` sets the header balance (cash) and the bonus, `SessionEnded` logs out as a 401 does (and when the
+ * `Balance` sets the header balance (cash) and the bonus and reads the player's bonuses again (a bet moves the
+ * wagering), a Bonus notification reads the balance and the bonuses again, `SessionEnded` logs out as a 401 does (and when the
  * reason is the player's own protection — the session limit, an exclusion, closing the account — the page after
  * the logout explains it), `RealityCheck` shows the reality-check dialog over everything; after a reconnection
  * the list and the balance are read again (messages may have been missed). Errors and
@@ -44,7 +47,7 @@ function reasonOf(message: unknown): string | null {
 export function handleRealtimeEvent(event: RealtimeEvent, queryClient: QueryClient): void {
   if (event.type === 'reconnected') {
     void refreshNotifications(queryClient);
-    void queryClient.invalidateQueries({ queryKey: BALANCE_KEY });
+    void refreshPlayerMoney(queryClient);
     return;
   }
   if (event.type !== 'message') return;
@@ -53,11 +56,17 @@ export function handleRealtimeEvent(event: RealtimeEvent, queryClient: QueryClie
       const item = toNotification(event.message);
       if (item) addNotification(queryClient, item);
       else void refreshNotifications(queryClient);
+      // A Bonus notification (granted, converted, expired): the balance and the bonuses have changed.
+      if (item?.type === NOTIFICATION_TYPE.bonus) void refreshPlayerMoney(queryClient);
       break;
     }
     case COMMANDS.balance: {
       const balance = toBalance(event.message);
-      if (balance !== null) applyBalance(queryClient, balance);
+      if (balance !== null) {
+        applyBalance(queryClient, balance);
+        // A bet or a win moved the money: the active bonus's wagering and what is left have moved with it.
+        void refreshPlayerMoney(queryClient, { balance: false });
+      }
       break;
     }
     case COMMANDS.sessionEnded: {

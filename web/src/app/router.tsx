@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { SiteShell } from '@/app/site-shell';
 import { RequireLogin } from '@/app/require-login';
+import { bonusPages } from '@/features/bonus/bonus-routes';
 import { casinoDashboardPages } from '@/features/casino/casino-routes';
 import type { LobbyKey } from '@/features/casino/lib/lobbies';
 import { dashboardPages } from '@/features/account/dashboard-routes';
@@ -46,7 +47,7 @@ const routes: RouteObject[] = [
           </RequireLogin>
         ),
       },
-      { path: 'dashboard', element: <DashboardRoute />, children: [...dashboardPages, ...walletPages, ...casinoDashboardPages, ...responsiblePages] },
+      { path: 'dashboard', element: <DashboardRoute />, children: [...dashboardPages, ...walletPages, ...casinoDashboardPages, ...bonusPages, ...responsiblePages] },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -24,3 +24,8 @@ export function formatDateTime(value: string | Date): string {
 export function formatBadgeCount(count: number): string {
   return count >= 9 ? '9+' : String(count);
 }
+
+/** A whole percentage in the language's form: %100 in Turkish, 100% in English. */
+export function formatPercent(percent: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
+}

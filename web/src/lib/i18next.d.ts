@@ -7,6 +7,7 @@ import type notifications from '@/locales/tr/notifications.json';
 import type wallet from '@/locales/tr/wallet.json';
 import type casino from '@/locales/tr/casino.json';
 import type responsible from '@/locales/tr/responsible.json';
+import type bonus from '@/locales/tr/bonus.json';
 
 // Turkish is the reference locale: keys are checked against it at compile time, and
 // src/locales/locales.test.ts checks every other locale has exactly the same keys.
@@ -23,6 +24,7 @@ declare module 'i18next' {
       wallet: typeof wallet;
       casino: typeof casino;
       responsible: typeof responsible;
+      bonus: typeof bonus;
     };
   }
 }

@@ -4,10 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useGuardedNavigate } from '@/hooks/use-guarded-navigate';
 import { cn } from '@/lib/cn';
-import { isLiveChatConfigured } from '@/lib/site/live-chat-config';
-import { useSiteOptions } from '@/lib/site/site-options';
-import { notify } from '@/lib/toast';
-import { useActionStore } from '@/stores/action-store';
+import { useOpenSupport } from '@/hooks/use-open-support';
 import { selectIsLoggedIn, useAuthStore } from '@/stores/auth-store';
 
 const DEPOSIT_ROUTE = '/dashboard/deposit';
@@ -42,9 +39,8 @@ export function BottomBar() {
   const { t } = useTranslation('site');
   const { pathname } = useLocation();
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
-  const options = useSiteOptions();
   const guardedNavigate = useGuardedNavigate();
-  const toggleChat = useActionStore((s) => s.toggleChat);
+  const support = useOpenSupport();
 
   const routeItem = (to: string, icon: LucideIcon, label: string) => {
     const active = pathname === to || pathname.startsWith(`${to}/`);
@@ -55,12 +51,6 @@ export function BottomBar() {
         </Link>
       </li>
     );
-  };
-
-  const support = () => {
-    if (isLiveChatConfigured(options)) toggleChat();
-    else if (options.support_url) window.open(options.support_url, '_blank', 'noopener,noreferrer');
-    else notify.info(t('bottomBar.supportUnavailable'), { id: 'support-unavailable' });
   };
 
   return (

@@ -1,8 +1,6 @@
 /* eslint-disable react-refresh/only-export-components -- a route table; its pages hot-reload in their own files */
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import type { AccountTitleKey } from '@/components/layout/account-menu-items';
-import type { ComingWith } from '@/features/account/routes/coming-soon';
 
 // Every dashboard page is its own chunk, loaded inside the dashboard layout.
 const OverviewRoute = lazy(() => import('@/features/account/routes/overview').then((m) => ({ default: m.OverviewRoute })));
@@ -16,15 +14,6 @@ const ChangePasswordRoute = lazy(() =>
 const SessionHistoryRoute = lazy(() =>
   import('@/features/account/routes/session-history').then((m) => ({ default: m.SessionHistoryRoute })),
 );
-const ComingSoonRoute = lazy(() =>
-  import('@/features/account/routes/coming-soon').then((m) => ({ default: m.ComingSoonRoute })),
-);
-
-/** The dashboard pages that come with a later feature (bonuses); the wallet's and the casino's are their own. */
-const COMING: readonly [path: string, title: AccountTitleKey, comingWith: ComingWith][] = [
-  ['claim-bonus', 'account.claimBonus', 'bonuses'],
-  ['bonuses', 'account.bonuses', 'bonuses'],
-];
 
 /**
  * Spec §2 /dashboard pages, the children of the dashboard layout. The app mounts them under
@@ -36,8 +25,4 @@ export const dashboardPages: RouteObject[] = [
   { path: 'phone-verification', element: <PhoneVerificationRoute /> },
   { path: 'change-password', element: <ChangePasswordRoute /> },
   { path: 'session-history', element: <SessionHistoryRoute /> },
-  ...COMING.map(([path, title, comingWith]) => ({
-    path,
-    element: <ComingSoonRoute key={path} path={`/dashboard/${path}`} title={title} comingWith={comingWith} />,
-  })),
 ];

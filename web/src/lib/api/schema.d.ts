@@ -71,6 +71,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bonuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every bonus definition, the newest first. */
+        get: operations["admin_list_bonuses"];
+        put?: never;
+        /** Creates a bonus: the trial bonus (one only), free money or a deposit match. */
+        post: operations["admin_create_bonus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bonuses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One bonus definition. */
+        get: operations["admin_get_bonus"];
+        /** Changes a bonus (not its kind); grants made already keep their terms. */
+        put: operations["admin_update_bonus"];
+        post?: never;
+        /** Switches a bonus off: no new claims; its grants and history stay. */
+        delete: operations["admin_delete_bonus"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/casino/categories": {
         parameters: {
             query?: never;
@@ -728,6 +765,114 @@ export interface paths {
          *     not the username exists.
          */
         post: operations["auth_send_reset_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bonus/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Claims a listed bonus by id or a campaign by its promo code: granted at once when the player is eligible. */
+        post: operations["bonus_claim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bonus/claimable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bonuses listed to the player (campaigns without a promo code and, when chosen at registration, the trial
+         *     bonus), each with its terms and whether it can be claimed now. Nothing while the player is excluded.
+         */
+        get: operations["bonus_claimable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bonus/definetrialbonus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Grants the trial bonus when the player chose it at registration, has verified their phone and has not had it
+         *     (nor has any account with that phone number).
+         */
+        get: operations["bonus_definetrialbonus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bonus/forfeit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gives up the player's active bonus: the bonus money left is removed (so they may withdraw, or claim another). */
+        post: operations["bonus_forfeit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bonus/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The player's bonuses, newest first: status, amount, wagering required and done, expiry, converted amount. */
+        post: operations["bonus_history"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bonus/trialbonusamount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trial bonus offered at registration (0 when it is off). */
+        get: operations["bonus_trialbonusamount"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1690,6 +1835,43 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A bonus definition as operators see and write it (amounts in lira). */
+        AdminBonus: {
+            active: boolean;
+            /**
+             * Format: double
+             * @description Free money: the amount (the trial bonus's is the site option `trial_bonus_amount`).
+             */
+            amount?: number | null;
+            code?: string | null;
+            descriptionEn: string;
+            descriptionTr: string;
+            /** Format: date-time */
+            endsAt?: string | null;
+            /** Format: int64 */
+            id: number;
+            /** @description `trial`, `free` or `deposit_match`. */
+            kind: string;
+            /** Format: double */
+            maxAmount?: number | null;
+            /** Format: double */
+            maxConversion?: number | null;
+            /** Format: double */
+            minDeposit?: number | null;
+            newPlayersOnly: boolean;
+            oncePerPlayer: boolean;
+            /** Format: int64 */
+            percent?: number | null;
+            /** Format: date-time */
+            startsAt?: string | null;
+            titleEn: string;
+            titleTr: string;
+            /** Format: int64 */
+            validityDays: number;
+            /** Format: int64 */
+            wagering: number;
+            weights: components["schemas"]["WeightsView"];
+        };
         /** @description A category as operators see it. */
         AdminCategory: {
             enabled: boolean;
@@ -1992,6 +2174,125 @@ export interface components {
              */
             reason: string;
         };
+        /** @description A bonus given to the player, as the history and a claim show it. */
+        BonusGrant: {
+            /**
+             * Format: double
+             * @description The bonus granted, in lira.
+             */
+            amount: number;
+            /**
+             * Format: double
+             * @description The bonus money left (the active bonus only; 0 otherwise).
+             */
+            balance: number;
+            /** Format: int64 */
+            bonusId: number;
+            /**
+             * Format: double
+             * @description What became cash at conversion.
+             */
+            convertedAmount: number;
+            /** Format: date-time */
+            endedAt?: string | null;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            grantedAt: string;
+            /** Format: int64 */
+            id: number;
+            /** @description `trial`, `free` or `deposit_match`. */
+            kind: string;
+            /**
+             * Format: double
+             * @description The most that converts to cash; null: all of it.
+             */
+            maxConversion?: number | null;
+            /** @description `active`, `converted`, `expired` or `forfeited`. */
+            status: string;
+            title: string;
+            /** Format: double */
+            wagered: number;
+            /** Format: double */
+            wageringRequired: number;
+            weights: components["schemas"]["WeightsView"];
+        };
+        /** @description A bonus to create or the new state of one (the kind of an existing bonus does not change). */
+        BonusInput: {
+            /**
+             * @description Defaults to true.
+             * @default null
+             */
+            active: boolean | null;
+            /**
+             * Format: double
+             * @default null
+             */
+            amount: number | null;
+            /** @default null */
+            code: string | null;
+            /** @default  */
+            descriptionEn: string;
+            /** @default  */
+            descriptionTr: string;
+            /**
+             * Format: date-time
+             * @default null
+             */
+            endsAt: string | null;
+            /** @default  */
+            kind: string;
+            /**
+             * Format: double
+             * @default null
+             */
+            maxAmount: number | null;
+            /**
+             * Format: double
+             * @default null
+             */
+            maxConversion: number | null;
+            /**
+             * Format: double
+             * @default null
+             */
+            minDeposit: number | null;
+            /** @default false */
+            newPlayersOnly: boolean;
+            /**
+             * @description Defaults to true.
+             * @default null
+             */
+            oncePerPlayer: boolean | null;
+            /**
+             * Format: int64
+             * @default null
+             */
+            percent: number | null;
+            /**
+             * Format: date-time
+             * @default null
+             */
+            startsAt: string | null;
+            /** @default  */
+            titleEn: string;
+            /** @default  */
+            titleTr: string;
+            /**
+             * Format: int64
+             * @description Days a grant lasts, 1–365.
+             * @default null
+             */
+            validityDays: number | null;
+            /**
+             * Format: int64
+             * @description The wagering multiplier, 0–100.
+             * @default null
+             */
+            wagering: number | null;
+            /** @default null */
+            weights: null | components["schemas"]["WeightsView"];
+        };
         /** @description `{id}`: one of the player's pending withdrawals. */
         CancelRequest: {
             /**
@@ -2122,6 +2423,55 @@ export interface components {
             /** @default  */
             password: string;
         };
+        /** @description `{id}` of a listed bonus or `{code}`, a promo code. */
+        ClaimRequest: {
+            /** @default null */
+            code: string | null;
+            /**
+             * Format: int64
+             * @default null
+             */
+            id: number | null;
+        };
+        /** @description A bonus the player may see listed, with its terms and whether it can be claimed now. */
+        ClaimableBonus: {
+            /**
+             * Format: double
+             * @description What a claim grants now (for a deposit match: of the latest deposit); null when not known.
+             */
+            amount?: number | null;
+            /** Format: date-time */
+            availableUntil?: string | null;
+            claimable: boolean;
+            description: string;
+            /** Format: int64 */
+            id: number;
+            /** @description `trial`, `free` or `deposit_match`. */
+            kind: string;
+            /** Format: double */
+            maxAmount?: number | null;
+            /** Format: double */
+            maxConversion?: number | null;
+            /** Format: double */
+            minDeposit?: number | null;
+            /**
+             * Format: int64
+             * @description A deposit match's percentage, cap and least deposit.
+             */
+            percent?: number | null;
+            /** @description Why it cannot be claimed now. */
+            reason?: string | null;
+            title: string;
+            /** Format: int64 */
+            validityDays: number;
+            /** Format: int64 */
+            wageringMultiplier: number;
+            weights: components["schemas"]["WeightsView"];
+        };
+        /** @description The listed bonuses. */
+        ClaimableList: {
+            items: components["schemas"]["ClaimableBonus"][];
+        };
         /** @description `{password}`: closing the account. */
         CloseRequest: {
             /** @default  */
@@ -2196,6 +2546,13 @@ export interface components {
             currentDomain: string;
             /** @description The next domain: site option `next_domain`, else the same as `currentDomain`. */
             nextDomain: string;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_AdminBonus: {
+            data: components["schemas"]["AdminBonus"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_AdminCategory: {
@@ -2277,6 +2634,20 @@ export interface components {
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Balance: {
             data: components["schemas"]["Balance"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_BonusGrant: {
+            data: components["schemas"]["BonusGrant"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_ClaimableList: {
+            data: components["schemas"]["ClaimableList"];
             /** @description Shown by the client as a toast when present. */
             message: string | null;
             success: boolean;
@@ -2393,6 +2764,21 @@ export interface components {
             /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
             data: {
                 items: components["schemas"]["AuditItem"][];
+                /**
+                 * Format: int64
+                 * @description How many items match in all.
+                 */
+                total: number;
+            };
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Page_BonusGrant: {
+            /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
+            data: {
+                items: components["schemas"]["BonusGrant"][];
                 /**
                  * Format: int64
                  * @description How many items match in all.
@@ -2530,6 +2916,20 @@ export interface components {
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_String: {
             data: string;
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_TrialBonusAmount: {
+            data: components["schemas"]["TrialBonusAmount"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Vec_AdminBonus: {
+            data: components["schemas"]["AdminBonus"][];
             /** @description Shown by the client as a toast when present. */
             message: string | null;
             success: boolean;
@@ -2831,6 +3231,14 @@ export interface components {
              */
             to: string | null;
         };
+        /** @description `{id}`: the active bonus to give up. */
+        ForfeitRequest: {
+            /**
+             * Format: int64
+             * @default null
+             */
+            id: number | null;
+        };
         /** @description A bet or win of the player's. */
         GameHistoryItem: {
             /**
@@ -2966,6 +3374,20 @@ export interface components {
             name: string;
             phone?: string | null;
             url: string;
+        };
+        /** @description `{skip, take}` of the bonus history. */
+        HistoryRequest: {
+            /**
+             * Format: int64
+             * @default null
+             */
+            skip: number | null;
+            /**
+             * Format: int64
+             * @description 1–100 (default 20).
+             * @default null
+             */
+            take: number | null;
         };
         /**
          * @description Three image urls per language: `[0]` default (mobile), `[1]` ≥ 1200 px, `[2]` ≥ 992 px. `en` may be empty
@@ -4067,6 +4489,14 @@ export interface components {
             /** @default  */
             value: string;
         };
+        /** @description The trial bonus's amount. */
+        TrialBonusAmount: {
+            /**
+             * Format: double
+             * @description In lira; 0: no trial bonus is offered.
+             */
+            amount: number;
+        };
         /** @description Phone verification: step 1 sends a code to `phone`, step 2 checks `code` for it. */
         UpdatePhoneRequest: {
             /**
@@ -4098,6 +4528,21 @@ export interface components {
             token?: string | null;
             /** @description The player's user name, as the launch gave it to the provider. */
             user?: string | null;
+        };
+        /** @description The percent each casino lobby's bets count towards wagering. */
+        WeightsView: {
+            /** Format: int64 */
+            bingo: number;
+            /** Format: int64 */
+            games: number;
+            /** Format: int64 */
+            live: number;
+            /** Format: int64 */
+            slot: number;
+            /** Format: int64 */
+            tvbets: number;
+            /** Format: int64 */
+            virtual: number;
         };
         /** @description The new withdrawal. */
         Withdrawal: {
@@ -4264,6 +4709,222 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_list_bonuses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Vec_AdminBonus"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_create_bonus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BonusInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AdminBonus"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description bonus.code_taken, bonus.second_trial */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_get_bonus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AdminBonus"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description bonus.not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_update_bonus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BonusInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AdminBonus"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description bonus.not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description bonus.code_taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_delete_bonus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AdminBonus"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description bonus.not_found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6974,6 +7635,222 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    bonus_claim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BonusGrant"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description responsible.excluded.* */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description bonus.not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description bonus.active_exists, bonus.already_claimed, bonus.not_eligible, bonus.deposit_required */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    bonus_claimable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ClaimableList"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    bonus_definetrialbonus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BonusGrant"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description responsible.excluded.* */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description bonus.trial.not_chosen, bonus.trial.phone_unverified, bonus.trial.phone_used, bonus.trial.disabled, bonus.already_claimed, bonus.active_exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    bonus_forfeit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForfeitRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BonusGrant"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description bonus.not_active */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    bonus_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HistoryRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_BonusGrant"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    bonus_trialbonusamount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TrialBonusAmount"];
+                };
             };
         };
     };

@@ -1,13 +1,14 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import type { Balance } from '@/lib/api/types';
+import { BALANCE_KEY } from '@/lib/player-money';
 import { selectToken, useAuthStore } from '@/stores/auth-store';
 
 /** Spec §9: the balance is refreshed every 10 s while logged in. */
 export const BALANCE_REFRESH_MS = 10_000;
 
-/** Every cached balance read starts with this key. */
-export const BALANCE_KEY = ['user', 'balance'] as const;
+/** Every cached balance read starts with this key (shared: the bonuses read it again too). */
+export { BALANCE_KEY };
 
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,11 +7,11 @@ import { AuthDialogs } from '@/features/auth/components/auth-dialogs';
 import { CONFETTI_PARTICLES } from '@/features/auth/lib/timing';
 import { useAuthStore } from '@/stores/auth-store';
 import { aSession, capturePost, resetAccountState, useBackgroundHandlers } from '@/testing/fixtures';
-import { useActionStore } from '@/stores/action-store';
+import { siteOptionsQueryOptions } from '@/lib/site/site-options';
 import { useDialogStore } from '@/stores/dialog-store';
 import { failure, ok } from '@/testing/msw/envelope';
 import { server } from '@/testing/msw/server';
-import { renderApp } from '@/testing/test-utils';
+import { createTestQueryClient, renderApp } from '@/testing/test-utils';
 
 const confetti = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock('canvas-confetti', () => ({ create: () => confetti }));
@@ -141,9 +141,10 @@ describe('registration', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
-  it('signs the player up with the spec payload, then asks to verify the prefilled, locked phone', async () => {
+  it('signs the player up with the spec payload; without the trial bonus it celebrates at once, with 150 confetti after 100 ms', async () => {
     const session = aSession({ username: 'ayse1990', phone: '905551112233' });
     const bodies = capturePost<RegisterBody>('auth/register', () => ok(session, 'Kaydınız tamamlandı.'));
+    const phoneCalls = capturePost('customer/updatephone');
     const { user } = await openRegister();
 
     await fillValid(user);
@@ -171,11 +172,11 @@ describe('registration', () => {
     ]);
     expect(useAuthStore.getState().session).toEqual(session);
 
-    expect(await screen.findByRole('dialog', { name: 'Telefon Doğrulama' })).toBeInTheDocument();
-    const phone = screen.getByLabelText('Telefon Numarası');
-    expect(phone).toHaveValue('90 555 111 22 33');
-    expect(phone).toHaveAttribute('readonly');
-    expect(screen.getByRole('button', { name: 'Doğrula' })).toBeEnabled();
+    const celebration = await screen.findByRole('dialog', { name: 'Tebrikler!' });
+    expect(celebration).toHaveTextContent('Hesabınız hazır. İlk yatırımınızı yapın ve oyuna başlayın.');
+    expect(celebration).not.toHaveTextContent('deneme bonusu');
+    await waitFor(() => expect(confetti).toHaveBeenCalledWith(expect.objectContaining({ particleCount: CONFETTI_PARTICLES })));
+    expect(phoneCalls).toEqual([]);
   });
 
   it("puts the server's field errors under the fields", async () => {
@@ -194,62 +195,23 @@ describe('registration', () => {
     expect(useAuthStore.getState().session).toBeNull();
   });
 
-  it('verifies the phone with the SMS code, then celebrates with 150 confetti after 100 ms', async () => {
+  it("the celebration's Live Chat opens the support link when there is no live chat, and closes the dialog", async () => {
     capturePost('auth/register', () => ok(aSession(), null));
-    const phoneCalls = capturePost<{ step: number; phone: string; code: string }>('customer/updatephone', (body) =>
-      ok(null, body.step === 2 ? 'Telefonunuz doğrulandı.' : 'Kod gönderildi.'),
-    );
-    const { user } = await openRegister();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(siteOptionsQueryOptions().queryKey, { support_url: 'https://support.example/zar' });
+    const { user } = renderApp(<AuthDialogs />, { queryClient });
+    useDialogStore.getState().show('register');
+    await screen.findByRole('dialog', { name: 'Üye Ol' });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Üye Ol' }));
-    await screen.findByRole('dialog', { name: 'Telefon Doğrulama' });
 
-    await user.click(screen.getByRole('button', { name: 'Doğrula' }));
-    const code = await screen.findByLabelText('SMS Kodu');
-    expect(screen.getByLabelText('Telefon Numarası')).toBeDisabled();
-    const validate = screen.getByRole('button', { name: 'Doğrula' });
-    expect(validate).toBeDisabled();
-
-    await user.type(code, '123456');
-    expect(code).toHaveValue('12-34-56');
-    await user.click(validate);
-
-    expect(await screen.findByText('Telefonunuz doğrulandı.')).toBeInTheDocument();
-    expect(phoneCalls).toEqual([
-      { step: 1, phone: '905551112233', code: '' },
-      { step: 2, phone: '905551112233', code: '123456' },
-    ]);
-    expect(await screen.findByRole('dialog', { name: 'Tebrikler!' })).toBeInTheDocument();
-    expect(useAuthStore.getState().session?.smsVerified).toBe(true);
-    await waitFor(() => expect(confetti).toHaveBeenCalledWith(expect.objectContaining({ particleCount: CONFETTI_PARTICLES })));
-
+    await screen.findByRole('dialog', { name: 'Tebrikler!' });
     await user.click(screen.getByRole('button', { name: 'Canlı Destek' }));
-    expect(useActionStore.getState().chatOpen).toBe(true);
+
+    expect(open).toHaveBeenCalledWith('https://support.example/zar', '_blank', 'noopener,noreferrer');
     expect(useDialogStore.getState().open).toBeNull();
-  });
-
-  it("'Change Phone Number' returns to step 1 with the phone editable and the code cleared; 'Skip Verification' closes", async () => {
-    capturePost('auth/register', () => ok(aSession(), null));
-    const phoneCalls = capturePost<{ step: number; phone: string }>('customer/updatephone');
-    const { user } = await openRegister();
-    await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Üye Ol' }));
-    await user.click(await screen.findByRole('button', { name: 'Doğrula' }));
-    await user.type(await screen.findByLabelText('SMS Kodu'), '12');
-
-    await user.click(screen.getByRole('button', { name: 'Telefon Numarasını Değiştir' }));
-
-    const phone = await screen.findByLabelText('Telefon Numarası');
-    expect(phone).not.toHaveAttribute('readonly');
-    await user.clear(phone);
-    await user.type(phone, '5559998877');
-    await user.click(screen.getByRole('button', { name: 'Numarayı Değiştir' }));
-    expect(await screen.findByLabelText('SMS Kodu')).toHaveValue('');
-    expect(phoneCalls.at(-1)).toMatchObject({ step: 1, phone: '905559998877' });
-
-    await user.click(screen.getByRole('button', { name: 'Doğrulamayı Atla' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(useAuthStore.getState().session).not.toBeNull();
+    open.mockRestore();
   });
 
   describe('with a trial bonus', () => {
@@ -257,23 +219,102 @@ describe('registration', () => {
       server.use(http.get('*/api/bonus/trialbonusamount', () => ok({ amount: 50 })));
     });
 
-    it('offers the bonus; choosing it sends the phone code at once and the celebration names it', async () => {
+    /** Signs up choosing the trial bonus; the code is on its way at once. */
+    async function signUpWithBonus() {
       const registered = capturePost<RegisterBody>('auth/register', () => ok(aSession(), null));
-      const phoneCalls = capturePost<{ step: number }>('customer/updatephone');
-      const { user } = await openRegister();
-
+      const phoneCalls = capturePost<{ step: number; phone: string; code: string }>('customer/updatephone', (body) =>
+        ok(null, body.step === 2 ? 'Telefonunuz doğrulandı.' : 'Kod gönderildi.'),
+      );
+      const utils = await openRegister();
       const bonus = await screen.findByRole('checkbox', { name: '₺50,00 deneme bonusu istiyorum' });
-      await fillValid(user);
-      await user.click(bonus);
-      await user.click(screen.getByRole('button', { name: 'Üye Ol' }));
+      await fillValid(utils.user);
+      await utils.user.click(bonus);
+      await utils.user.click(screen.getByRole('button', { name: 'Üye Ol' }));
+      return { ...utils, registered, phoneCalls };
+    }
 
-      expect(await screen.findByLabelText('SMS Kodu')).toBeInTheDocument();
+    it('sends the code to the prefilled, locked phone at once; once verified the bonus is granted and celebrated with its amount', async () => {
+      let grants = 0;
+      server.use(
+        http.get('*/api/bonus/definetrialbonus', () => {
+          grants += 1;
+          return ok({
+            id: 7,
+            bonusId: 1,
+            title: 'Deneme Bonusu',
+            kind: 'trial',
+            status: 'active',
+            amount: 50,
+            balance: 50,
+            wageringRequired: 500,
+            wagered: 0,
+            convertedAmount: 0,
+            grantedAt: '2026-11-24T18:00:00Z',
+            expiresAt: '2026-12-01T18:00:00Z',
+            endedAt: null,
+          });
+        }),
+      );
+      const { user, registered, phoneCalls } = await signUpWithBonus();
+
+      const code = await screen.findByLabelText('SMS Kodu');
       expect(registered[0]?.trialBonus).toBe(1);
-      expect(phoneCalls).toEqual([expect.objectContaining({ step: 1 })]);
+      expect(phoneCalls).toEqual([{ step: 1, phone: '905551112233', code: '' }]);
+      expect(screen.getByLabelText('Telefon Numarası')).toBeDisabled();
+      expect(screen.getByLabelText('Telefon Numarası')).toHaveValue('90 555 111 22 33');
+      const validate = screen.getByRole('button', { name: 'Doğrula' });
+      expect(validate).toBeDisabled();
 
-      await user.type(screen.getByLabelText('SMS Kodu'), '654321');
+      await user.type(code, '123456');
+      expect(code).toHaveValue('12-34-56');
+      await user.click(validate);
+
+      const celebration = await screen.findByRole('dialog', { name: 'Tebrikler!' });
+      expect(phoneCalls.at(-1)).toEqual({ step: 2, phone: '905551112233', code: '123456' });
+      expect(useAuthStore.getState().session?.smsVerified).toBe(true);
+      expect(celebration).toHaveTextContent('₺50,00 deneme bonusunuz bonus bakiyenize eklendi');
+      expect(within(celebration).getByText('₺50,00 deneme bonusu')).toBeInTheDocument();
+      expect(await screen.findByText('₺50,00 deneme bonusunuz hesabınıza eklendi.')).toBeInTheDocument();
+      expect(grants).toBe(1);
+      await waitFor(() => expect(confetti).toHaveBeenCalledWith(expect.objectContaining({ particleCount: CONFETTI_PARTICLES })));
+
+      await user.click(within(celebration).getByRole('button', { name: 'Para Yatır' }));
+      expect(useDialogStore.getState().open).toBeNull();
+    });
+
+    it("says why when the bonus is refused (the server's message), and still celebrates the verified account", async () => {
+      server.use(
+        http.get('*/api/bonus/definetrialbonus', () =>
+          failure(409, 'bonus.trial.phone_used', 'Bu telefon numarasıyla daha önce deneme bonusu alınmış.'),
+        ),
+      );
+      const { user } = await signUpWithBonus();
+      await user.type(await screen.findByLabelText('SMS Kodu'), '123456');
       await user.click(screen.getByRole('button', { name: 'Doğrula' }));
-      expect(await screen.findByText(/₺50,00 deneme bonusunuzu/)).toBeInTheDocument();
+
+      const celebration = await screen.findByRole('dialog', { name: 'Tebrikler!' });
+      expect(celebration).toHaveTextContent('Hesabınız hazır ve telefonunuz doğrulandı.');
+      expect(within(celebration).getByRole('note')).toHaveTextContent('Bu telefon numarasıyla daha önce deneme bonusu alınmış.');
+      expect(celebration).not.toHaveTextContent('₺50,00');
+    });
+
+    it("'Change Phone Number' returns to step 1 with the phone editable and the code cleared; 'Skip Verification' closes", async () => {
+      const { user, phoneCalls } = await signUpWithBonus();
+      await user.type(await screen.findByLabelText('SMS Kodu'), '12');
+
+      await user.click(screen.getByRole('button', { name: 'Telefon Numarasını Değiştir' }));
+
+      const phone = await screen.findByLabelText('Telefon Numarası');
+      expect(phone).not.toHaveAttribute('readonly');
+      await user.clear(phone);
+      await user.type(phone, '5559998877');
+      await user.click(screen.getByRole('button', { name: 'Numarayı Değiştir' }));
+      expect(await screen.findByLabelText('SMS Kodu')).toHaveValue('');
+      expect(phoneCalls.at(-1)).toMatchObject({ step: 1, phone: '905559998877' });
+
+      await user.click(screen.getByRole('button', { name: 'Doğrulamayı Atla' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(useAuthStore.getState().session).not.toBeNull();
     });
   });
 });

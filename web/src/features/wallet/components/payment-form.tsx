@@ -3,6 +3,7 @@ import { CircleAlert, Lock } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/format';
 import { ApiError } from '@/lib/api/client';
@@ -14,6 +15,9 @@ import { PaymentField } from '@/features/wallet/components/payment-field';
 import { QuickAmounts } from '@/features/wallet/components/quick-amounts';
 import { AMOUNT_KEY } from '@/features/wallet/lib/field-types';
 import { emptyValues, paymentSchema, toDetail, type PaymentFormValues } from '@/features/wallet/lib/payment-form';
+
+/** The withdrawal's refusal while a bonus is active (issue 20): the player is sent to forfeit or finish it. */
+const BONUS_ACTIVE = 'bonus.active';
 
 /**
  * The form of a payment method, built from the server's fields (spec §5): every field required,
@@ -44,7 +48,7 @@ export function PaymentForm({
 
   // A refusal that is not about a field (a deposit limit, an exclusion) stays in the form in the server's words,
   // besides the toast: it says what is left and until when.
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ message: string; code: string | null } | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setRefusal(null);
@@ -53,7 +57,7 @@ export function PaymentForm({
     } catch (error) {
       applyServerErrors(error, form.setError, sameNames<PaymentFormValues>(...fields.map(({ key }) => key)));
       if (error instanceof ApiError && error.status !== 0 && Object.keys(error.errors).length === 0) {
-        setRefusal(error.message);
+        setRefusal({ message: error.message, code: error.code });
       }
     }
   });
@@ -88,7 +92,15 @@ export function PaymentForm({
       {refusal && (
         <p role="alert" className="flex items-start gap-2 rounded-sm bg-danger-soft px-3 py-2.5 text-sm text-fg-strong">
           <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-danger" />
-          {refusal}
+          <span>
+            {refusal.message}
+            {/* A withdrawal with an active bonus: the way to complete or forfeit it. */}
+            {refusal.code === BONUS_ACTIVE && (
+              <Link to="/dashboard/claim-bonus" className="mt-1 block font-semibold text-accent underline-offset-2 hover:underline">
+                {t('dialog.bonusAction')}
+              </Link>
+            )}
+          </span>
         </p>
       )}
       <p className="flex items-start gap-2 text-xs text-fg-muted">

@@ -1,5 +1,9 @@
 import { useEffect } from 'react';
-import { CONFETTI_DELAY_MS, CONFETTI_PARTICLES } from '@/features/auth/lib/timing';
+
+/** Spec §9: the celebration's confetti starts this long after it shows … */
+export const CONFETTI_DELAY_MS = 100;
+/** … with this many particles. */
+export const CONFETTI_PARTICLES = 150;
 
 /** The brand's colours, read from the design tokens (canvas-confetti needs concrete values). */
 function brandColors(): string[] | undefined {
@@ -10,9 +14,13 @@ function brandColors(): string[] | undefined {
   return colors.length > 0 ? colors : undefined;
 }
 
-/** Fires the confetti once, `CONFETTI_DELAY_MS` after mounting (skipped for reduced motion). */
-export function useConfetti(): void {
+/**
+ * Fires the confetti once, `CONFETTI_DELAY_MS` after mounting — or after `active` turns true — (skipped for
+ * reduced motion). The registration's celebration and a granted trial bonus use it.
+ */
+export function useConfetti(active = true): void {
   useEffect(() => {
+    if (!active) return;
     let cancelled = false;
     const id = window.setTimeout(() => {
       void import('canvas-confetti').then(({ create }) => {
@@ -35,5 +43,5 @@ export function useConfetti(): void {
       cancelled = true;
       window.clearTimeout(id);
     };
-  }, []);
+  }, [active]);
 }
