@@ -216,6 +216,9 @@ pub async fn run(state: AppState, mut stop: watch::Receiver<bool>) {
             if let Err(e) = crate::payments::expiry::run(&state).await {
                 tracing::warn!(error = %e, "expiring payments failed");
             }
+            if let Err(e) = crate::bonus::expiry::run(&state).await {
+                tracing::warn!(error = %e, "expiring bonuses failed");
+            }
         }
         if last_housekeeping.is_none_or(|at| at.elapsed() >= HOUSEKEEPING_EVERY) {
             last_housekeeping = Some(tokio::time::Instant::now());

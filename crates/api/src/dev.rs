@@ -3,7 +3,7 @@
 //! - `GET /dev/outbox`: the e-mails and SMS the site sent, newest first, so a local player and the e2e tests
 //!   can read their codes;
 //! - `POST /dev/clock {"seconds": N}`: moves the server's clock N seconds forward and runs the session-limit
-//!   and reality-check sweep at once, so journeys can reach an interval without waiting for it.
+//!   and reality-check sweep and the bonus expiry at once, so journeys can reach an interval without waiting.
 
 use axum::{
     Router,
@@ -90,5 +90,6 @@ async fn advance_clock(
     }
     state.clock.advance(std::time::Duration::from_secs(input.seconds));
     let (sessions_ended, reality_checks) = crate::responsible::sweep::run(&state).await?;
+    crate::bonus::expiry::run(&state).await?;
     Ok(Reply::data(ClockMoved { now: state.clock.now(), sessions_ended, reality_checks }))
 }

@@ -5,6 +5,7 @@ pub mod accounts;
 pub mod admin;
 pub mod auth;
 pub mod balance;
+pub mod bonus;
 pub mod casino;
 pub mod cms;
 pub mod customer;
@@ -49,6 +50,8 @@ pub fn documented_routes() -> OpenApiRouter<AppState> {
         .merge(customer::router())
         .merge(responsible::router())
         .merge(responsible::admin::router())
+        .merge(bonus::router())
+        .merge(bonus::admin::router())
         .merge(user::router())
         .merge(admin::router())
         .merge(cms::router())

@@ -8,6 +8,7 @@ mod common;
 
 mod accounts;
 mod admin_players;
+mod bonuses;
 mod casino_catalogue;
 mod casino_history;
 mod casino_launch;

@@ -70,11 +70,6 @@ impl TestApp {
         id
     }
 
-    /// PUT with a bearer token.
-    async fn put_as(&self, path: &str, token: &str, body: &Value) -> Answer {
-        self.send(self.client.put(self.url(path)).header("x-locale", "en").bearer_auth(token).json(body)).await
-    }
-
     /// Configures provider `provider` as an admin would (asserting success).
     async fn configure(&self, provider: Provider, change: Value) {
         let admin = self.operator(Role::Admin).login().await;

@@ -271,7 +271,7 @@ db_test!(site_options_list_only_public_enabled_options, async |app: &TestApp| {
         let value = |key: &str| options.iter().find(|o| o["key"] == key).unwrap()["value"].clone();
         assert_eq!(value("betsy_url"), "", "partners are not configured in the demo");
         assert_eq!(value("aviator_search"), "aviator");
-        assert_eq!(value("trial_bonus_amount"), "0");
+        assert_eq!(value("trial_bonus_amount"), "50", "the demo offers a ₺50 trial bonus");
         assert!(value("callcenterform").as_str().unwrap().starts_with("/pages/"));
     }
 });

@@ -44,7 +44,7 @@ impl TestApp {
     }
 }
 
-async fn balance(app: &TestApp, token: &str) -> (f64, f64) {
+pub async fn balance(app: &TestApp, token: &str) -> (f64, f64) {
     let answer = app.get_as("/api/user/balance", token).await;
     assert_eq!(answer.status, 200, "{}", answer.text);
     (answer.body["data"]["balance"].as_f64().unwrap(), answer.body["data"]["bonus"].as_f64().unwrap())
@@ -54,17 +54,17 @@ async fn ledger_holds(app: &TestApp) {
     assert_eq!(store::ledger::verify(&app.db).await.unwrap(), vec![]);
 }
 
-fn card(amount: Value) -> Value {
+pub fn card(amount: Value) -> Value {
     json!({"id": CARD, "target": "pay",
         "detail": {"Amount": amount, "CardNo": "4111 1111 1111 1111", "CardHolder": "Ayşe Yılmaz", "Expiry": "12/39"}})
 }
 
-fn bank_withdrawal(amount: Value) -> Value {
+pub fn bank_withdrawal(amount: Value) -> Value {
     json!({"id": BANK, "target": "pay", "detail": {"Amount": amount, "Iban": VALID_IBAN, "AccountHolder": "Ayşe Yılmaz"}})
 }
 
 /// The intent in a hosted page link.
-fn intent(link: &str) -> String {
+pub fn intent(link: &str) -> String {
     let path = link.split("/pay/").nth(1).unwrap_or_else(|| panic!("not a payment link: {link}"));
     path.split('?').next().unwrap().to_owned()
 }

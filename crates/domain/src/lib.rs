@@ -2,6 +2,7 @@
 //! maths, request signatures, and the one clock. No I/O here beyond the clock's reading of the system time.
 
 pub mod account;
+pub mod bonus;
 pub mod casino;
 pub mod clock;
 pub mod cms;

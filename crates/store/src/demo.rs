@@ -1,6 +1,7 @@
 //! The demo content `make run` and `zar seed` load: idempotent, safe to run on every start.
 //! Each feature adds its part here (demo player, sliders, pages, promotions …).
 
+mod bonuses;
 pub mod casino;
 mod cms;
 pub mod payments;
@@ -19,6 +20,7 @@ pub async fn load(db: &Db, now: DateTime<Utc>) -> Result<()> {
     cms::load(db, now).await?;
     payments::load(db).await?;
     casino::load(db, now).await?;
+    bonuses::load(db, now).await?;
     Ok(())
 }
 

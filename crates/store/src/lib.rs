@@ -2,6 +2,7 @@
 //! repositories write SQL both accept and run it through `with_db!` (private to this crate) on whichever pool is open.
 
 pub mod audit;
+pub mod bonuses;
 pub mod casino;
 pub mod cms;
 pub mod codes;

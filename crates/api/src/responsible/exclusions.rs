@@ -86,7 +86,7 @@ pub async fn refuse_if_excluded(state: &AppState, player_id: i64) -> Result<(), 
     }
 }
 
-fn excluded_error(exclusion: &Exclusion) -> Error {
+pub(crate) fn excluded_error(exclusion: &Exclusion) -> Error {
     match (exclusion.kind, exclusion.lifts_at()) {
         (ExclusionKind::Timeout, Some(until)) => {
             Error::new(StatusCode::FORBIDDEN, "responsible.excluded.timeout").arg("until", local_time(until))
@@ -175,14 +175,20 @@ async fn exclude(
         ExclusionKind::SelfExclusion => "responsible.notice.self",
     };
     let notice = |e: &Exclusion| exclusion_notice(player.player_id, e, key, now);
-    let done = store::responsible::exclusions::exclude(&state.db, player.player_id, period, notice, &entry, now)
-        .await?
-        .map_err(|refused| match refused {
-            Refused::AlreadyExcluded(current) => Error::new(StatusCode::CONFLICT, "responsible.already_excluded")
-                .arg("until", current.lifts_at().map(local_time).unwrap_or_else(|| "—".to_owned())),
-            _ => Error::internal("an exclusion refused for another reason"),
-        })?;
-    let Excluded { exclusion, ended_sessions, notification_id } = done;
+    let player_id = player.player_id;
+    let bonus_notice = |g: &store::bonuses::Grant| crate::bonus::notice(g, player_id, now);
+    let done =
+        store::responsible::exclusions::exclude(&state.db, player_id, period, notice, &bonus_notice, &entry, now)
+            .await?
+            .map_err(|refused| match refused {
+                Refused::AlreadyExcluded(current) => Error::new(StatusCode::CONFLICT, "responsible.already_excluded")
+                    .arg("until", current.lifts_at().map(local_time).unwrap_or_else(|| "—".to_owned())),
+                _ => Error::internal("an exclusion refused for another reason"),
+            })?;
+    let Excluded { exclusion, ended_sessions, notification_id, forfeited } = done;
+    if let Some((_, id, notification)) = &forfeited {
+        announce(state, player_id, Some((*id, notification))).await;
+    }
     announce(
         state,
         player.player_id,

@@ -69,8 +69,7 @@ impl Batcher {
             // Ends when the last sender (the state) is gone.
             while waiting.recv_many(&mut batch, MAX_BATCH).await > 0 {
                 let (calls, replies): (Vec<Call>, Vec<_>) = batch.drain(..).map(|job| (job.call, job.reply)).unzip();
-                let results =
-                    store::casino::wallet::apply(&db, &calls, clock.now(), &crate::responsible::alert_notice).await;
+                let results = store::casino::wallet::apply(&db, &calls, clock.now(), &words()).await;
                 for (reply, result) in replies.into_iter().zip(results) {
                     let _ = reply.send(result);
                 }
@@ -165,8 +164,9 @@ async fn user(state: &AppState, code: &str, headers: &HeaderMap, body: &[u8]) ->
         },
         (None, None) => return Answer::refused(Status::WrongSyntax, uuid),
     };
-    match store::ledger::player_balance(&state.db, player.0).await {
-        Ok(cash) => Answer::with_balance(Status::Ok, uuid, &player.1, cash),
+    // What the game may stake: cash, then bonus money (as a bet spends it).
+    match store::ledger::player_balances(&state.db, player.0).await {
+        Ok(now) => Answer::with_balance(Status::Ok, uuid, &player.1, now.cash.minor() + now.bonus.minor()),
         Err(e) => unknown(e),
     }
 }
@@ -333,4 +333,12 @@ pub async fn rollback(
     body: Bytes,
 ) -> Json<Answer> {
     Json(transaction(&state, &provider, TxKind::Rollback, &headers, &body).await)
+}
+
+/// How the notifications the wallet's calls write are worded: a limit brought to 80 %, a bonus converted.
+pub fn words() -> store::casino::wallet::Words<'static> {
+    store::casino::wallet::Words {
+        alert: &crate::responsible::alert_notice,
+        converted: &crate::bonus::converted_notice,
+    }
 }

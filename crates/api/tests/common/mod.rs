@@ -146,6 +146,16 @@ impl TestApp {
         self.send(self.client.post(self.url(path)).header("x-locale", "en").bearer_auth(token).json(body)).await
     }
 
+    /// PUT with a bearer token.
+    pub async fn put_as(&self, path: &str, token: &str, body: &Value) -> Answer {
+        self.send(self.client.put(self.url(path)).header("x-locale", "en").bearer_auth(token).json(body)).await
+    }
+
+    /// DELETE with a bearer token.
+    pub async fn delete_as(&self, path: &str, token: &str) -> Answer {
+        self.send(self.client.delete(self.url(path)).header("x-locale", "en").bearer_auth(token)).await
+    }
+
     /// POST without a body, with a bearer token (e.g. logout, unblock).
     pub async fn post_bare_as(&self, path: &str, token: &str) -> Answer {
         self.send(self.client.post(self.url(path)).header("x-locale", "en").bearer_auth(token)).await

@@ -351,7 +351,7 @@ async fn direct(
                             &db,
                             &[call(TxKind::Bet, bet.clone(), None, &round, STAKE)],
                             clock.now(),
-                            &api::responsible::alert_notice,
+                            &api::wallet::words(),
                         )
                         .await;
                         if !matches!(placed.first(), Some(Ok(store::casino::wallet::Outcome::Done { .. }))) {
@@ -362,7 +362,7 @@ async fn direct(
                             &db,
                             &[call(TxKind::Win, format!("dw{n}"), Some(bet), &round, won)],
                             clock.now(),
-                            &api::responsible::alert_notice,
+                            &api::wallet::words(),
                         )
                         .await;
                         let ok = matches!(paid.first(), Some(Ok(store::casino::wallet::Outcome::Done { .. })));

@@ -17,7 +17,9 @@
 //! - A transaction id seen before answers its first answer — the same balance — when the call is the same (kind,
 //!   amount, round, reference, game, player) and [`Refusal::DuplicateTransaction`] otherwise; nothing moves.
 //! - A bet needs a live session of this provider for this game (not expired, site session open, player not
-//!   blocked) and the cash; it takes cash only (bonus money joins with the bonuses).
+//!   blocked) and the money: cash first, then bonus money (`store::bonuses::wallet`: the bet wagers the active
+//!   bonus by its game's lobby weight, and converts it when the wagering is done). A win pays bonus money back
+//!   in the share the round's stake was, while the bonus is active; a rollback gives each part back.
 //! - A win needs the bet it names (or, without a reference, its round) and pays the bet's player; a win or
 //!   rollback never checks the token's life, because it may come after the session ended.
 //! - A rollback refunds the bet it names once. A rollback of a transaction we never saw answers
@@ -36,6 +38,7 @@ use domain::{
 use super::sessions::{self, Resolved};
 use crate::{
     Conn, Db, Result, StoreError, bind_pairs,
+    bonuses::{self, Grant},
     ledger::{self, Balances, Posting},
     notifications::NewNotification,
     pair_keys, placeholders,
@@ -103,7 +106,7 @@ pub enum Outcome {
     /// Applied now (`applied`), or by an earlier call with this transaction id (the first answer again).
     Done {
         player: Player,
-        /// The player's cash after the call (for a replay: after the first call).
+        /// The player's cash and bonus money after the call (for a replay: after the first call).
         balance: Money,
         /// The player's balances now (to push to their open tabs).
         now: Balances,
@@ -114,44 +117,52 @@ pub enum Outcome {
     Refused {
         refusal: Refusal,
         player: Option<Player>,
-        /// The player's cash, when known.
+        /// The player's cash and bonus money, when known.
         balance: Option<Money>,
     },
 }
 
+/// How the notifications a batch writes are worded (the API's translations).
+pub struct Words<'a> {
+    /// A loss or wager limit brought to 80 %.
+    pub alert: &'a Notify,
+    /// A bonus whose wagering is done, converted to cash.
+    pub converted: &'a (dyn Fn(&Grant) -> NewNotification + Send + Sync),
+}
+
 /// Applies `calls` in order in one transaction (see the module docs); when that fails as a whole, each call
 /// alone. One result per call, in order: an `Err` only for a call that failed by itself.
-/// `notify` words the notification of a loss or wager limit a bet brings to 80 %.
-pub async fn apply(db: &Db, calls: &[Call], now: DateTime<Utc>, notify: &Notify) -> Vec<Result<Outcome>> {
-    match apply_together(db, calls, now, notify).await {
+/// `words` words the notifications a call writes: a loss or wager limit brought to 80 %, a bonus converted.
+pub async fn apply(db: &Db, calls: &[Call], now: DateTime<Utc>, words: &Words<'_>) -> Vec<Result<Outcome>> {
+    match apply_together(db, calls, now, words).await {
         Ok(outcomes) => outcomes.into_iter().map(Ok).collect(),
         Err(error) if calls.len() > 1 => {
             tracing::warn!(%error, calls = calls.len(), "a wallet batch failed: applying its calls one by one");
             let mut results = Vec::with_capacity(calls.len());
             for call in calls {
-                results.push(apply_alone(db, call, now, notify).await);
+                results.push(apply_alone(db, call, now, words).await);
             }
             results
         }
-        Err(error) => vec![retry(db, &calls[0], now, notify, error).await],
+        Err(error) => vec![retry(db, &calls[0], now, words, error).await],
     }
 }
 
-async fn apply_alone(db: &Db, call: &Call, now: DateTime<Utc>, notify: &Notify) -> Result<Outcome> {
-    match apply_together(db, std::slice::from_ref(call), now, notify).await {
+async fn apply_alone(db: &Db, call: &Call, now: DateTime<Utc>, words: &Words<'_>) -> Result<Outcome> {
+    match apply_together(db, std::slice::from_ref(call), now, words).await {
         Ok(mut outcomes) => outcomes.pop().ok_or_else(|| StoreError::Other("no outcome".into())),
-        Err(error) => retry(db, call, now, notify, error).await,
+        Err(error) => retry(db, call, now, words, error).await,
     }
 }
 
 /// A call that failed alone: again, while the failure is one a concurrent writer causes (the same transaction
 /// id written by another instance: the retry reads it and answers the replay; a deadlock; a busy database).
-async fn retry(db: &Db, call: &Call, now: DateTime<Utc>, notify: &Notify, mut error: StoreError) -> Result<Outcome> {
+async fn retry(db: &Db, call: &Call, now: DateTime<Utc>, words: &Words<'_>, mut error: StoreError) -> Result<Outcome> {
     for _ in 0..3 {
         if !transient(&error) {
             break;
         }
-        match apply_together(db, std::slice::from_ref(call), now, notify).await {
+        match apply_together(db, std::slice::from_ref(call), now, words).await {
             Ok(mut outcomes) => return outcomes.pop().ok_or_else(|| StoreError::Other("no outcome".into())),
             Err(again) => error = again,
         }
@@ -165,18 +176,18 @@ fn transient(error: &StoreError) -> bool {
     matches!(e.code().as_deref(), Some("23505" | "40001" | "40P01" | "2067" | "1555" | "5" | "6" | "517"))
 }
 
-async fn apply_together(db: &Db, calls: &[Call], now: DateTime<Utc>, notify: &Notify) -> Result<Vec<Outcome>> {
+async fn apply_together(db: &Db, calls: &[Call], now: DateTime<Utc>, words: &Words<'_>) -> Result<Vec<Outcome>> {
     match db {
         Db::Sqlite(pool) => {
             // Take the write lock first: the batch reads, then writes what it read.
             let mut tx = pool.begin_with("BEGIN IMMEDIATE").await?;
-            let outcomes = decide_and_write(Conn::from(&mut *tx), calls, now, notify).await?;
+            let outcomes = decide_and_write(Conn::from(&mut *tx), calls, now, words).await?;
             tx.commit().await?;
             Ok(outcomes)
         }
         Db::Postgres(pool) => {
             let mut tx = pool.begin().await?;
-            let outcomes = decide_and_write(Conn::from(&mut *tx), calls, now, notify).await?;
+            let outcomes = decide_and_write(Conn::from(&mut *tx), calls, now, words).await?;
             tx.commit().await?;
             Ok(outcomes)
         }
@@ -197,6 +208,10 @@ struct TxRow {
     game_id: i64,
     game_code: String,
     round: String,
+    /// A bet's bonus money, the grant it wagered and by how much.
+    bonus_amount: i64,
+    player_bonus_id: Option<i64>,
+    wagered: i64,
 }
 
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -209,6 +224,7 @@ struct RoundRow {
     bet: i64,
     win: i64,
     status: String,
+    bonus_bet: i64,
 }
 
 /// A round as the batch leaves it: its stored state (`id` when it exists) and what the batch adds.
@@ -220,8 +236,11 @@ struct RoundState {
     bet: i64,
     win: i64,
     status: &'static str,
+    /// Of `bet`, bonus money.
+    bonus_bet: i64,
     bet_delta: i64,
     win_delta: i64,
+    bonus_bet_delta: i64,
     changed: bool,
 }
 
@@ -248,6 +267,10 @@ struct NewTx {
     amount: i64,
     reference_uuid: Option<String>,
     balance_after: i64,
+    /// A bet's bonus money, the grant it wagered and by how much.
+    bonus_amount: i64,
+    player_bonus_id: Option<i64>,
+    wagered: i64,
     /// Index into the batch's postings, when money moved.
     posting: Option<usize>,
 }
@@ -282,13 +305,29 @@ struct State {
     current: usize,
     /// The players' and the house's accounts, locked until the commit: the postings go to them.
     locked: ledger::Locked,
+    /// The players' active bonus grants as the batch leaves them (wagered, converted), by player.
+    grants: HashMap<i64, Grant>,
+    /// The grants whose wagering the batch changed.
+    grants_changed: HashSet<i64>,
+    /// The lobby of each game the batch's bonus players play (what weights their bets).
+    lobbies: HashMap<i64, String>,
+    /// Grants converted, by the index of the call that did it.
+    conversions: Vec<(usize, Grant)>,
+}
+
+/// What a bet's stake took of bonus money and wagered of the player's active grant.
+#[derive(Debug, Clone, Copy, Default)]
+struct BonusPart {
+    amount: i64,
+    grant: Option<i64>,
+    wagered: i64,
 }
 
 async fn decide_and_write(
     mut conn: Conn<'_>,
     calls: &[Call],
     now: DateTime<Utc>,
-    notify: &Notify,
+    words: &Words<'_>,
 ) -> Result<Vec<Outcome>> {
     let mut state = read(conn.reborrow(), calls, now).await?;
     let mut outcomes = Vec::with_capacity(calls.len());
@@ -297,10 +336,19 @@ async fn decide_and_write(
         outcomes.push(state.decide(call, now)?);
     }
     let alerts = std::mem::take(&mut state.alerts);
+    let conversions = std::mem::take(&mut state.conversions);
     state.write(conn.reborrow(), now).await?;
+    // The conversions' notifications, in the same transaction as the bets that completed the wagering.
+    for (index, grant) in conversions {
+        let notification = (words.converted)(&grant);
+        let id = crate::notifications::insert(conn.reborrow(), &notification).await?;
+        if let Some(Outcome::Done { notices, .. }) = outcomes.get_mut(index) {
+            notices.push((id, notification));
+        }
+    }
     // The 80 % notifications, in the same transaction as the bets that crossed it.
     for (index, alert) in alerts {
-        if let Some(notice) = responsible::record_alert(conn.reborrow(), &alert, notify, now).await?
+        if let Some(notice) = responsible::record_alert(conn.reborrow(), &alert, words.alert, now).await?
             && let Some(Outcome::Done { notices, .. }) = outcomes.get_mut(index)
         {
             notices.push(notice);
@@ -344,7 +392,8 @@ async fn read(mut conn: Conn<'_>, calls: &[Call], now: DateTime<Utc>) -> Result<
     } else {
         let sql = format!(
             "SELECT t.provider_id, t.transaction_uuid, t.kind, t.amount, t.reference_uuid, t.balance_after,
-                    t.player_id, p.username, t.game_id, g.game_code, r.round
+                    t.player_id, p.username, t.game_id, g.game_code, r.round, t.bonus_amount, t.player_bonus_id,
+                    t.wagered
              FROM {} JOIN casino_transactions t ON t.provider_id = k.n AND t.transaction_uuid = k.t
              JOIN casino_rounds r ON r.id = t.round_id
              JOIN players p ON p.id = t.player_id
@@ -375,7 +424,7 @@ async fn read(mut conn: Conn<'_>, calls: &[Call], now: DateTime<Utc>) -> Result<
     round_keys.dedup();
     let rounds: Vec<RoundRow> = {
         let sql = format!(
-            "SELECT r.id, r.provider_id, r.round, r.player_id, r.game_id, r.bet, r.win, r.status
+            "SELECT r.id, r.provider_id, r.round, r.player_id, r.game_id, r.bet, r.win, r.status, r.bonus_bet
              FROM {} JOIN casino_rounds r ON r.provider_id = k.n AND r.round = k.t",
             pair_keys(conn.backend(), round_keys.len())
         );
@@ -400,11 +449,23 @@ async fn read(mut conn: Conn<'_>, calls: &[Call], now: DateTime<Utc>) -> Result<
         ledger::Locked::default()
     } else {
         let accounts = players.iter().flat_map(|p| [Account::PlayerCash(*p), Account::PlayerBonus(*p)]);
-        // The house first (the global lock order): the batch posts to it.
-        ledger::lock_balances(conn.reborrow(), std::iter::once(Account::House).chain(accounts), now).await?
+        // The bonus funds and the house first (the global lock order): the batch posts to them (a conversion
+        // beyond its cap and a rollback of bonus money after its grant ended give back to the bonus funds).
+        let system = [Account::BonusFunds, Account::House];
+        ledger::lock_balances(conn.reborrow(), system.into_iter().chain(accounts), now).await?
     };
-    // Read after the lock: every earlier bet of these players is committed and counted.
-    let limits = responsible::wallet_limits(conn, &players, now).await?;
+    // Read after the lock: every earlier bet of these players is committed and counted, and no claim, forfeit
+    // or expiry (which lock the same accounts first) changes their grants under the batch.
+    let limits = responsible::wallet_limits(conn.reborrow(), &players, now).await?;
+    let grants = bonuses::wallet::active_for(conn.reborrow(), &players).await?;
+    let lobbies = if grants.is_empty() {
+        HashMap::new()
+    } else {
+        let mut games: Vec<i64> = sessions.values().map(|s| s.game_id).collect();
+        games.sort_unstable();
+        games.dedup();
+        bonuses::wallet::lobbies(conn, &games).await?
+    };
     let of = |account| locked.balances.get(&account).map_or(0, |m: &Money| m.minor());
 
     Ok(State {
@@ -423,8 +484,10 @@ async fn read(mut conn: Conn<'_>, calls: &[Call], now: DateTime<Utc>) -> Result<
                     bet: r.bet,
                     win: r.win,
                     status: status(&r.status),
+                    bonus_bet: r.bonus_bet,
                     bet_delta: 0,
                     win_delta: 0,
+                    bonus_bet_delta: 0,
                     changed: false,
                 };
                 ((r.provider_id, r.round), state)
@@ -437,6 +500,10 @@ async fn read(mut conn: Conn<'_>, calls: &[Call], now: DateTime<Utc>) -> Result<
         alerts: Vec::new(),
         current: 0,
         locked,
+        grants,
+        grants_changed: HashSet::new(),
+        lobbies,
+        conversions: Vec::new(),
     })
 }
 
@@ -461,15 +528,20 @@ impl State {
         }
     }
 
+    /// What the player may play with: cash and bonus money.
+    fn playable(&self, player: i64) -> i64 {
+        self.cash.get(&player).copied().unwrap_or(0) + self.bonus.get(&player).copied().unwrap_or(0)
+    }
+
     fn refused(&self, refusal: Refusal, player: Option<i64>) -> Outcome {
-        let balance = player.and_then(|p| self.cash.get(&p)).map(|cash| Money(*cash));
+        let balance = player.filter(|p| self.cash.contains_key(p)).map(|p| Money(self.playable(p)));
         Outcome::Refused { refusal, player: player.map(|p| self.player(p)), balance }
     }
 
-    fn done(&self, player: i64, balance: i64, applied: bool) -> Outcome {
+    fn done(&self, player: i64, applied: bool) -> Outcome {
         Outcome::Done {
             player: self.player(player),
-            balance: Money(balance),
+            balance: Money(self.playable(player)),
             now: self.balances(player),
             applied,
             notices: Vec::new(),
@@ -551,9 +623,12 @@ impl State {
             return Ok(self.refused(Refusal::RoundOfAnotherPlayer, Some(player)));
         }
         let cash = self.cash.get(&player).copied().unwrap_or(0);
-        if call.amount > cash {
+        let bonus = self.bonus.get(&player).copied().unwrap_or(0);
+        let Some((from_cash, from_bonus)) = domain::bonus::split_stake(Money(call.amount), Money(cash), Money(bonus))
+        else {
             return Ok(self.refused(Refusal::NotEnoughMoney, Some(player)));
-        }
+        };
+        let (from_cash, from_bonus) = (from_cash.0, from_bonus.0);
         let checked = self
             .limits
             .get(&player)
@@ -569,9 +644,14 @@ impl State {
             }
             None => {}
         }
-        let after = cash - call.amount;
-        self.cash.insert(player, after);
-        let posting = self.post(call, Kind::Bet, Account::PlayerCash(player), Account::House, call.amount)?;
+        self.cash.insert(player, cash - from_cash);
+        self.bonus.insert(player, bonus - from_bonus);
+        let legs = [
+            (Account::PlayerCash(player), -from_cash),
+            (Account::PlayerBonus(player), -from_bonus),
+            (Account::House, call.amount),
+        ];
+        let posting = self.post(call, Kind::Bet, &legs)?;
         let round = self.rounds.entry(round_key).or_insert(RoundState {
             id: None,
             player_id: player,
@@ -579,16 +659,22 @@ impl State {
             bet: 0,
             win: 0,
             status: OPEN,
+            bonus_bet: 0,
             bet_delta: 0,
             win_delta: 0,
+            bonus_bet_delta: 0,
             changed: true,
         });
         round.bet += call.amount;
         round.bet_delta += call.amount;
+        round.bonus_bet += from_bonus;
+        round.bonus_bet_delta += from_bonus;
         round.status = if call.round_closed { CLOSED } else { OPEN };
         round.changed = true;
-        self.record(call, key, player, session.game_id, call.amount, after, posting);
-        Ok(self.done(player, after, true))
+        let wagered = self.wager(player, session.game_id, call.amount, now)?;
+        let part = BonusPart { amount: from_bonus, ..wagered };
+        self.record(call, key, player, session.game_id, call.amount, self.playable(player), part, posting);
+        Ok(self.done(player, true))
     }
 
     fn win(&mut self, call: &Call, key: Key) -> Result<Outcome> {
@@ -614,8 +700,15 @@ impl State {
                 _ => return Ok(self.refused(Refusal::TransactionDoesNotExist, None)),
             },
         };
+        let bonus_active = self.active_grant(player).is_some();
         let Some(round) = self.rounds.get_mut(&round_key) else {
             return Ok(self.refused(Refusal::TransactionDoesNotExist, None));
+        };
+        // While the player's bonus is active, a win pays bonus money back in the share the round's stake was.
+        let to_bonus = if bonus_active {
+            domain::bonus::win_bonus_share(Money(call.amount), Money(round.bet), Money(round.bonus_bet)).0
+        } else {
+            0
         };
         round.win += call.amount;
         round.win_delta += call.amount;
@@ -623,14 +716,20 @@ impl State {
             round.status = CLOSED;
         }
         round.changed = true;
-        let after = self.cash.get(&player).copied().unwrap_or(0) + call.amount;
-        self.cash.insert(player, after);
+        *self.cash.entry(player).or_default() += call.amount - to_bonus;
+        *self.bonus.entry(player).or_default() += to_bonus;
         if let Some((_, usage)) = self.limits.get_mut(&player) {
             use_limits(usage, -call.amount, 0);
         }
-        let posting = self.post(call, Kind::Win, Account::House, Account::PlayerCash(player), call.amount)?;
-        self.record(call, key, player, game_id, call.amount, after, posting);
-        Ok(self.done(player, after, true))
+        let legs = [
+            (Account::House, -call.amount),
+            (Account::PlayerCash(player), call.amount - to_bonus),
+            (Account::PlayerBonus(player), to_bonus),
+        ];
+        let posting = self.post(call, Kind::Win, &legs)?;
+        let part = BonusPart { amount: to_bonus, ..BonusPart::default() };
+        self.record(call, key, player, game_id, call.amount, self.playable(player), part, posting);
+        Ok(self.done(player, true))
     }
 
     fn rollback(&mut self, call: &Call, key: Key) -> Result<Outcome> {
@@ -656,6 +755,8 @@ impl State {
         };
         round.bet -= bet.amount;
         round.bet_delta -= bet.amount;
+        round.bonus_bet -= bet.bonus_amount;
+        round.bonus_bet_delta -= bet.bonus_amount;
         round.status = if round.bet == 0 && round.win == 0 {
             ROLLED_BACK
         } else if call.round_closed {
@@ -664,17 +765,35 @@ impl State {
             round.status
         };
         round.changed = true;
-        let after = self.cash.get(&player).copied().unwrap_or(0) + bet.amount;
-        self.cash.insert(player, after);
         if let Some((_, usage)) = self.limits.get_mut(&player) {
             use_limits(usage, -bet.amount, -bet.amount);
         }
-        let posting = self.post(call, Kind::Rollback, Account::House, Account::PlayerCash(player), bet.amount)?;
+        // The stake goes back where it came from: its bonus money to the bonus account while a bonus is active
+        // (taking back what the bet wagered of it), else to the bonus funds it would have returned to.
+        let cash_part = bet.amount - bet.bonus_amount;
+        *self.cash.entry(player).or_default() += cash_part;
+        let bonus_to = match self.active_grant(player).map(|g| g.id) {
+            Some(grant_id) => {
+                *self.bonus.entry(player).or_default() += bet.bonus_amount;
+                if bet.player_bonus_id == Some(grant_id) && bet.wagered > 0 {
+                    if let Some(grant) = self.grants.get_mut(&player) {
+                        grant.wagered = Money((grant.wagered.0 - bet.wagered).max(0));
+                    }
+                    self.grants_changed.insert(player);
+                }
+                Account::PlayerBonus(player)
+            }
+            None => Account::BonusFunds,
+        };
+        let legs =
+            [(Account::House, -bet.amount), (Account::PlayerCash(player), cash_part), (bonus_to, bet.bonus_amount)];
+        let posting = self.post(call, Kind::Rollback, &legs)?;
         self.rolled_back.insert(reference);
         // A rollback is recorded under its bet's round.
         let rollback = Call { round: bet.round.clone(), ..call.clone() };
-        self.record(&rollback, key, player, bet.game_id, bet.amount, after, posting);
-        Ok(self.done(player, after, true))
+        let part = BonusPart { amount: bet.bonus_amount, ..BonusPart::default() };
+        self.record(&rollback, key, player, bet.game_id, bet.amount, self.playable(player), part, posting);
+        Ok(self.done(player, true))
     }
 
     /// A rollback of a transaction we never saw: recorded (when its session says whose it is), so the bet,
@@ -700,33 +819,94 @@ impl State {
                         bet: 0,
                         win: 0,
                         status: ROLLED_BACK,
+                        bonus_bet: 0,
                         bet_delta: 0,
                         win_delta: 0,
+                        bonus_bet_delta: 0,
                         changed: true,
                     },
                 );
             }
         }
         self.rolled_back.insert(reference);
-        let cash = self.cash.get(&player).copied().unwrap_or(0);
-        self.record(call, key, player, session.game_id, 0, cash, None);
+        let playable = self.playable(player);
+        self.record(call, key, player, session.game_id, 0, playable, BonusPart::default(), None);
         self.refused(Refusal::TransactionDoesNotExist, Some(player))
     }
 
-    /// Queues the posting of `amount` from `from` to `to` (none for zero); its index.
-    fn post(&mut self, call: &Call, kind: Kind, from: Account, to: Account, amount: i64) -> Result<Option<usize>> {
-        if amount == 0 {
+    /// Queues the posting of `legs` (none when every leg is zero); its index.
+    fn post(&mut self, call: &Call, kind: Kind, legs: &[(Account, i64)]) -> Result<Option<usize>> {
+        if legs.iter().all(|(_, amount)| *amount == 0) {
             return Ok(None);
         }
         let provider = Provider::from_id(call.provider_id).map_or("unknown", Provider::code);
         let invalid = |e: domain::ledger::TransferError| StoreError::Other(format!("posting: {e}"));
-        self.postings.push(PendingPosting {
-            kind,
-            key: IdempotencyKey::parse(format!("casino:{provider}:{}", call.transaction_uuid)).map_err(invalid)?,
-            memo: format!("{provider} {} round {}", call.game_code, call.round),
-            transfer: Transfer::between(from, to, Money(amount)).map_err(invalid)?,
-        });
+        let key = IdempotencyKey::parse(format!("casino:{provider}:{}", call.transaction_uuid)).map_err(invalid)?;
+        let memo = format!("{provider} {} round {}", call.game_code, call.round);
+        let transfer =
+            Transfer::new(legs.iter().map(|(account, amount)| (*account, Money(*amount)))).map_err(invalid)?;
+        self.postings.push(PendingPosting { kind, key, memo, transfer });
         Ok(Some(self.postings.len() - 1))
+    }
+
+    /// The player's grant while it is active.
+    fn active_grant(&self, player: i64) -> Option<&Grant> {
+        self.grants.get(&player).filter(|g| g.status == domain::bonus::Status::Active)
+    }
+
+    /// Counts a bet of `stake` on `game_id` towards the player's active grant by the game's lobby weight; the bet
+    /// that completes the wagering converts the grant. What the bet wagered, of which grant.
+    fn wager(&mut self, player: i64, game_id: i64, stake: i64, now: DateTime<Utc>) -> Result<BonusPart> {
+        let Some(grant) = self.active_grant(player) else { return Ok(BonusPart::default()) };
+        let lobby = self.lobbies.get(&game_id).map_or("", String::as_str);
+        let wagered = domain::bonus::contribution(Money(stake), grant.weights.of(lobby)).0;
+        let grant_id = grant.id;
+        let done = {
+            let grant = self.grants.get_mut(&player).expect("the active grant");
+            grant.wagered = Money(grant.wagered.0 + wagered);
+            grant.wagered.0 >= grant.wagering_required.0
+        };
+        self.grants_changed.insert(player);
+        if done {
+            self.convert(player, now)?;
+        }
+        Ok(BonusPart { amount: 0, grant: Some(grant_id), wagered })
+    }
+
+    /// Converts the player's grant, its wagering done: the bonus money left becomes cash up to the grant's
+    /// maximum conversion (`bonus_release`), the rest goes back to the bonus funds (`bonus_forfeit`).
+    fn convert(&mut self, player: i64, now: DateTime<Utc>) -> Result<()> {
+        let left = self.bonus.get(&player).copied().unwrap_or(0);
+        let Some(grant) = self.grants.get_mut(&player) else { return Ok(()) };
+        let (released, removed) = domain::bonus::conversion(Money(left), grant.max_conversion);
+        grant.status = domain::bonus::Status::Converted;
+        grant.converted_amount = released;
+        grant.ended_at = Some(now);
+        let grant = grant.clone();
+        let invalid = |e: domain::ledger::TransferError| StoreError::Other(format!("bonus conversion: {e}"));
+        let memo = format!("bonus {} converted", grant.bonus_id);
+        if released.0 > 0 {
+            self.postings.push(PendingPosting {
+                kind: Kind::BonusRelease,
+                key: bonuses::grants::grant_key(grant.id, "release")?,
+                memo: memo.clone(),
+                transfer: Transfer::between(Account::PlayerBonus(player), Account::PlayerCash(player), released)
+                    .map_err(invalid)?,
+            });
+        }
+        if removed.0 > 0 {
+            self.postings.push(PendingPosting {
+                kind: Kind::BonusForfeit,
+                key: bonuses::grants::grant_key(grant.id, "forfeit")?,
+                memo,
+                transfer: Transfer::between(Account::PlayerBonus(player), Account::BonusFunds, removed)
+                    .map_err(invalid)?,
+            });
+        }
+        *self.cash.entry(player).or_default() += released.0;
+        self.bonus.insert(player, 0);
+        self.conversions.push((self.current, grant));
+        Ok(())
     }
 
     /// Records the call as a transaction of the batch (later calls of the batch see it as seen).
@@ -739,6 +919,7 @@ impl State {
         game_id: i64,
         amount: i64,
         balance_after: i64,
+        bonus: BonusPart,
         posting: Option<usize>,
     ) {
         let username = self.usernames.get(&player).cloned().unwrap_or_default();
@@ -756,6 +937,9 @@ impl State {
                 game_id,
                 game_code: call.game_code.clone(),
                 round: call.round.clone(),
+                bonus_amount: bonus.amount,
+                player_bonus_id: bonus.grant,
+                wagered: bonus.wagered,
             },
         );
         self.new_txs.push(NewTx {
@@ -768,6 +952,9 @@ impl State {
             amount,
             reference_uuid: call.reference_uuid.clone(),
             balance_after,
+            bonus_amount: bonus.amount,
+            player_bonus_id: bonus.grant,
+            wagered: bonus.wagered,
             posting,
         });
     }
@@ -785,10 +972,13 @@ impl State {
             let posted = ledger::post_batch_locked(conn.reborrow(), &postings, &self.locked, now).await?;
             // The ledger carried the same balances forward as the decisions did, or nothing is written.
             for (account, balance) in &posted.balances {
-                if let Account::PlayerCash(player) = account
-                    && self.cash.get(player).copied() != Some(balance.minor())
-                {
-                    return Err(StoreError::Other(format!("player {player}'s cash moved under the batch")));
+                let decided = match account {
+                    Account::PlayerCash(player) => self.cash.get(player),
+                    Account::PlayerBonus(player) => self.bonus.get(player),
+                    _ => continue,
+                };
+                if decided.copied() != Some(balance.minor()) {
+                    return Err(StoreError::Other(format!("{account:?} moved under the batch")));
                 }
             }
             Some(posted.transaction_ids)
@@ -801,18 +991,20 @@ impl State {
         if !new.is_empty() {
             let sql = format!(
                 "INSERT INTO casino_rounds (provider_id, round, player_id, game_id, bet, win, status, created_at,
-                    updated_at)
+                    updated_at, bonus_bet)
                  VALUES {}
                  ON CONFLICT (provider_id, round) DO UPDATE SET bet = casino_rounds.bet + excluded.bet,
-                    win = casino_rounds.win + excluded.win, status = excluded.status, updated_at = excluded.updated_at
+                    win = casino_rounds.win + excluded.win, status = excluded.status, updated_at = excluded.updated_at,
+                    bonus_bet = casino_rounds.bonus_bet + excluded.bonus_bet
                  RETURNING id, provider_id, round",
-                placeholders(conn.backend(), new.len(), 9)
+                placeholders(conn.backend(), new.len(), 10)
             );
             let rows: Vec<(i64, i64, String)> = with_conn!(conn.reborrow(), c => {
                 let mut query = sqlx::query_as(&sql);
                 for ((provider, round), state) in &new {
                     query = query.bind(*provider).bind(round.as_str()).bind(state.player_id).bind(state.game_id)
-                        .bind(state.bet_delta).bind(state.win_delta).bind(state.status).bind(now).bind(now);
+                        .bind(state.bet_delta).bind(state.win_delta).bind(state.status).bind(now).bind(now)
+                        .bind(state.bonus_bet_delta);
                 }
                 query.fetch_all(&mut *c).await
             })?;
@@ -821,17 +1013,18 @@ impl State {
         if !existing.is_empty() {
             let sql = format!(
                 "UPDATE casino_rounds SET bet = casino_rounds.bet + v.bet, win = casino_rounds.win + v.win,
-                    status = v.status, updated_at = v.at
-                 FROM (SELECT column1 AS id, column2 AS bet, column3 AS win, column4 AS status, column5 AS at
+                    status = v.status, updated_at = v.at, bonus_bet = casino_rounds.bonus_bet + v.bonus_bet
+                 FROM (SELECT column1 AS id, column2 AS bet, column3 AS win, column4 AS status, column5 AS at,
+                              column6 AS bonus_bet
                        FROM (VALUES {}) AS x) AS v
                  WHERE casino_rounds.id = v.id",
-                placeholders(conn.backend(), existing.len(), 5)
+                placeholders(conn.backend(), existing.len(), 6)
             );
             with_conn!(conn.reborrow(), c => {
                 let mut query = sqlx::query(&sql);
                 for (_, state) in &existing {
                     query = query.bind(state.id).bind(state.bet_delta).bind(state.win_delta).bind(state.status)
-                        .bind(now);
+                        .bind(now).bind(state.bonus_bet_delta);
                 }
                 query.execute(&mut *c).await.map(|_| ())
             })?;
@@ -845,9 +1038,10 @@ impl State {
         if !self.new_txs.is_empty() {
             let sql = format!(
                 "INSERT INTO casino_transactions (provider_id, transaction_uuid, round_id, player_id, game_id, kind,
-                    amount, reference_uuid, balance_after, ledger_transaction_id, created_at)
+                    amount, reference_uuid, balance_after, ledger_transaction_id, created_at, bonus_amount,
+                    player_bonus_id, wagered)
                  VALUES {}",
-                placeholders(conn.backend(), self.new_txs.len(), 11)
+                placeholders(conn.backend(), self.new_txs.len(), 14)
             );
             let ledger_ids = posted.unwrap_or_default();
             let mut rows = Vec::with_capacity(self.new_txs.len());
@@ -857,15 +1051,21 @@ impl State {
                     .ok_or_else(|| StoreError::Other(format!("round {} not written", tx.round)))?;
                 rows.push((tx, round_id, tx.posting.and_then(|i| ledger_ids.get(i).copied())));
             }
-            with_conn!(conn, c => {
+            with_conn!(conn.reborrow(), c => {
                 let mut query = sqlx::query(&sql);
                 for (tx, round_id, ledger_id) in &rows {
                     query = query.bind(tx.provider_id).bind(tx.transaction_uuid.as_str()).bind(*round_id)
                         .bind(tx.player_id).bind(tx.game_id).bind(tx.kind.number()).bind(tx.amount)
-                        .bind(tx.reference_uuid.as_deref()).bind(tx.balance_after).bind(*ledger_id).bind(now);
+                        .bind(tx.reference_uuid.as_deref()).bind(tx.balance_after).bind(*ledger_id).bind(now)
+                        .bind(tx.bonus_amount).bind(tx.player_bonus_id).bind(tx.wagered);
                 }
                 query.execute(&mut *c).await.map(|_| ())
             })?;
+        }
+
+        let grants: Vec<&Grant> = self.grants_changed.iter().filter_map(|player| self.grants.get(player)).collect();
+        if !grants.is_empty() {
+            bonuses::wallet::write(conn, &grants, now).await?;
         }
         Ok(())
     }

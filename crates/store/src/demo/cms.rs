@@ -356,7 +356,7 @@ async fn load_site_options(db: &Db, pages: &PageIds) -> Result<()> {
         ("base_domain", String::new(), "The main domain; empty means the host the visitor used"),
         ("next_domain", String::new(), "The domain the site moves to next; empty means the same as the main one"),
         ("operator_statement", "OPERATOR_STATEMENT".to_owned(), "Translation key of the footer's operator statement"),
-        ("trial_bonus_amount", "0".to_owned(), "Trial bonus offered at registration, in lira; 0 turns it off"),
+        ("trial_bonus_amount", "50".to_owned(), "Trial bonus offered at registration, in lira; 0 turns it off"),
         ("site_name", "Zar".to_owned(), "The site's name in page titles"),
     ];
     for (key, value, description) in options {

@@ -29,6 +29,9 @@ pub enum PaymentError {
     AmountMismatch,
     #[error("insufficient funds")]
     InsufficientFunds,
+    /// A withdrawal while a bonus is active: the player forfeits it first (issue 20).
+    #[error("a bonus is active")]
+    BonusActive,
     /// A deposit the player asked for would pass one of their deposit limits.
     #[error("a deposit limit would be passed")]
     LimitExceeded(domain::responsible::Exceeded),
@@ -151,6 +154,12 @@ fn between(from: Account, to: Account, amount: Money) -> Result<Transfer> {
 pub async fn request_withdrawal(db: &Db, new: &NewPayment, notification: &NewNotification) -> Result<(i64, i64)> {
     with_db!(db, pool => {
         let mut tx = pool.begin().await?;
+        let bonus: Option<i64> = sqlx::query_scalar(
+            "SELECT id FROM player_bonuses WHERE player_id = $1 AND status = 'active'")
+            .bind(new.player_id).fetch_optional(&mut *tx).await?;
+        if bonus.is_some() {
+            return Err(PaymentError::BonusActive);
+        }
         let id = insert_payment((&mut *tx).into(), new).await?;
         let legs = between(Account::PlayerCash(new.player_id), Account::WithdrawalHold, new.amount)?;
         let memo = format!("withdrawal {}", new.reference);

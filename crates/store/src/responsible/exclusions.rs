@@ -44,7 +44,7 @@ impl Row {
 
 /// Takes the player's row for the rest of the transaction, which serialises a player's protection changes
 /// (SQLite: this first write takes the database's write lock); whether the account is closed.
-async fn lock_player(conn: Conn<'_>, player_id: i64) -> sqlx::Result<bool> {
+pub(crate) async fn lock_player(conn: Conn<'_>, player_id: i64) -> sqlx::Result<bool> {
     let closed: Option<Option<DateTime<Utc>>> = with_conn!(conn, c => sqlx::query_scalar(
         "UPDATE players SET locale = locale WHERE id = $1 RETURNING closed_at")
         .bind(player_id).fetch_optional(&mut *c).await)?;
@@ -73,21 +73,26 @@ pub async fn in_force(db: &Db, player_id: i64, now: DateTime<Utc>) -> Result<Opt
     Ok(newest(db, player_id).await?.filter(|e| e.in_force(now)))
 }
 
-/// What a time-out or self-exclusion did: the sessions it ended and the notification's id.
+/// What a time-out or self-exclusion did: the sessions it ended, the notification's id, and the active bonus
+/// it forfeited (with its notification), if any.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Excluded {
     pub exclusion: Exclusion,
     pub ended_sessions: Vec<i64>,
     pub notification_id: i64,
+    pub forfeited: Option<(crate::bonuses::Grant, i64, NewNotification)>,
 }
 
 /// Starts a time-out or self-exclusion of `period` now: every session of the player ends. Refused while one
-/// is in force that lasts as long or longer (nothing can be shortened, by the player or an operator).
+/// is in force that lasts as long or longer (nothing can be shortened, by the player or an operator). The
+/// player's active bonus is forfeited (`bonus_notice` words its notification): an excluded player gets no offers.
+#[allow(clippy::too_many_arguments)]
 pub async fn exclude(
     db: &Db,
     player_id: i64,
     period: ExclusionPeriod,
     notification: impl Fn(&Exclusion) -> NewNotification,
+    bonus_notice: &crate::bonuses::grants::Notice<'_>,
     entry: &NewEntry,
     now: DateTime<Utc>,
 ) -> Result<Result<Excluded, Refused>> {
@@ -115,9 +120,11 @@ pub async fn exclude(
             .execute(&mut *tx).await?;
         let ended_sessions = end_all_sessions!(&mut *tx, player_id, now, EndReason::Excluded, None::<i64>)?;
         let notification_id = notifications::insert(&mut *tx, &notification(&exclusion)).await?;
+        let forfeited = crate::bonuses::grants::end_active_on(
+            (&mut *tx).into(), player_id, None, domain::bonus::Status::Forfeited, bonus_notice, now).await?;
         audit::append(&mut *tx, &entry.clone().after(snapshot(&exclusion))).await?;
         tx.commit().await?;
-        Ok(Ok(Excluded { exclusion, ended_sessions, notification_id }))
+        Ok(Ok(Excluded { exclusion, ended_sessions, notification_id, forfeited }))
     })
 }
 
