@@ -6,6 +6,7 @@ import { BALANCE_KEY } from '@/features/auth/api/balance';
 import { useBalancePolling } from '@/features/auth/hooks/use-balance-polling';
 import { NotificationCenter } from '@/features/notifications/components/notification-center';
 import { changeLanguage } from '@/lib/i18n';
+import { PLAYER_BONUS_KEY } from '@/lib/player-money';
 import { reloadAt } from '@/lib/navigation';
 import { createRealtimeClient, type RealtimeClient } from '@/lib/realtime/realtime-client';
 import { useRealtimeState } from '@/lib/realtime/realtime';
@@ -109,6 +110,29 @@ describe('the real-time link', () => {
     expect(queryClient.getQueriesData({ queryKey: BALANCE_KEY })[0]?.[1]).toEqual({ balance: 742.25, bonus: 50 });
     act(() => hub.latest?.send('Balance', { balance: 'lots' }));
     expect(useAuthStore.getState().session?.balance).toBe(742.25);
+  });
+
+  it("a Bonus notification reads the balance and the player's bonuses again; a pushed balance reads the bonuses", async () => {
+    signIn({ balance: 10 });
+    let balanceReads = 0;
+    server.use(
+      http.get('*/api/user/balance', () => {
+        balanceReads += 1;
+        return ok({ balance: 10, bonus: balanceReads > 1 ? 50 : 0 });
+      }),
+    );
+    const { hub, queryClient } = setup();
+    await waitFor(() => expect(state()).toHaveTextContent('Connected'));
+    await waitFor(() => expect(balanceReads).toBe(1));
+    queryClient.setQueryData([...PLAYER_BONUS_KEY, 'claimable', 'tr'], []);
+
+    act(() => hub.latest?.send('Notification', aNotification({ type: 4, title: 'Deneme bonusunuz hazır' })));
+    await waitFor(() => expect(balanceReads).toBe(2));
+    expect(queryClient.getQueryState([...PLAYER_BONUS_KEY, 'claimable', 'tr'])?.isInvalidated).toBe(true);
+
+    queryClient.setQueryData([...PLAYER_BONUS_KEY, 'claimable', 'tr'], []);
+    act(() => hub.latest?.send('Balance', { balance: 5, bonus: 45 }));
+    expect(queryClient.getQueryState([...PLAYER_BONUS_KEY, 'claimable', 'tr'])?.isInvalidated).toBe(true);
   });
 
   it('after a reconnection the list is read again (messages may have been missed)', async () => {

@@ -153,3 +153,18 @@ export type LimitRequest = Schemas['LimitRequest'];
 export type LimitChanged = Schemas['LimitChanged'];
 /** `customer/responsiblegaming/timeout` and `…/selfexclusion`'s body. */
 export type ExcludeRequest = Schemas['ExcludeRequest'];
+
+// bonus
+
+/** `bonus/trialbonusamount`: the trial bonus offered at registration (0: none). */
+export type TrialBonusAmount = GetData<'/api/bonus/trialbonusamount'>;
+/** One offer of `bonus/claimable`, with its terms and whether it can be claimed now; money in lira. */
+export type ClaimableBonus = Schemas['ClaimableBonus'];
+/** How much a bet in each lobby counts towards a bonus's wagering, in percent. */
+export type BonusWeights = Schemas['WeightsView'];
+/** A bonus granted to the player (`bonus/history`, `claim`, `forfeit`, `definetrialbonus`). */
+export type BonusGrant = Schemas['BonusGrant'];
+/** One page of `bonus/history`. */
+export type BonusHistoryPage = PostData<'/api/bonus/history'>;
+/** `bonus/claim`: an offer by id, or a campaign by promo code. */
+export type ClaimBonusBody = Schemas['ClaimRequest'];

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bonusPost } from '@/features/bonus/api/bonus-client';
-import type { BonusGrant, ClaimRequest } from '@/features/bonus/api/types';
+import { apiClient, unwrap } from '@/lib/api/client';
 import { refreshPlayerMoney } from '@/lib/player-money';
+
+/** What the player claims: an offer by its id, or a campaign by its promo code. */
+export type ClaimTarget = { id: number } | { code: string };
 
 /**
  * `POST bonus/claim` by offer id or promo code. A refusal rejects with the server's localized message (the
@@ -10,7 +12,13 @@ import { refreshPlayerMoney } from '@/lib/player-money';
 export function useClaimBonus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: ClaimRequest) => bonusPost<BonusGrant>('/api/bonus/claim', request),
+    mutationFn: (target: ClaimTarget) =>
+      unwrap(
+        apiClient.POST('/api/bonus/claim', {
+          body: 'id' in target ? { id: target.id, code: null } : { id: null, code: target.code },
+        }),
+        { errorToast: false },
+      ),
     onSettled: () => refreshPlayerMoney(queryClient),
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bonusGet } from '@/features/bonus/api/bonus-client';
-import type { BonusGrant } from '@/features/bonus/api/types';
+import { apiClient, unwrap } from '@/lib/api/client';
 import { refreshPlayerMoney } from '@/lib/player-money';
 
 /**
@@ -11,7 +10,7 @@ import { refreshPlayerMoney } from '@/lib/player-money';
 export function useDefineTrialBonus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => bonusGet<BonusGrant>('/api/bonus/definetrialbonus'),
+    mutationFn: () => unwrap(apiClient.GET('/api/bonus/definetrialbonus'), { errorToast: false }),
     onSettled: () => refreshPlayerMoney(queryClient),
   });
 }

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bonusGet } from '@/features/bonus/api/bonus-client';
-import type { ClaimableBonus } from '@/features/bonus/api/types';
+import { apiClient, unwrap } from '@/lib/api/client';
 import { type Language, useLanguage } from '@/lib/i18n';
 import { PLAYER_BONUS_KEY } from '@/lib/player-money';
 
@@ -10,7 +9,8 @@ export const CLAIMABLE_KEY = [...PLAYER_BONUS_KEY, 'claimable'] as const;
 export function claimableQueryOptions(language: Language) {
   return queryOptions({
     queryKey: [...CLAIMABLE_KEY, language] as const,
-    queryFn: ({ signal }) => bonusGet<{ items: ClaimableBonus[] }>('/api/bonus/claimable', signal).then((data) => data.items),
+    queryFn: async ({ signal }) =>
+      (await unwrap(apiClient.GET('/api/bonus/claimable', { signal }), { errorToast: false })).items,
     staleTime: 0,
   });
 }

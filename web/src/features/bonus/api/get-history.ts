@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { bonusPost } from '@/features/bonus/api/bonus-client';
-import type { BonusHistoryPage } from '@/features/bonus/api/types';
+import { apiClient, unwrap } from '@/lib/api/client';
 import { type Language, useLanguage } from '@/lib/i18n';
 import { PLAYER_BONUS_KEY } from '@/lib/player-money';
 
@@ -13,7 +12,8 @@ export const HISTORY_KEY = [...PLAYER_BONUS_KEY, 'history'] as const;
 export function bonusHistoryQueryOptions(skip: number, take: number, language: Language) {
   return queryOptions({
     queryKey: [...HISTORY_KEY, { skip, take }, language] as const,
-    queryFn: ({ signal }) => bonusPost<BonusHistoryPage>('/api/bonus/history', { skip, take }, signal),
+    queryFn: ({ signal }) =>
+      unwrap(apiClient.POST('/api/bonus/history', { body: { skip, take }, signal }), { errorToast: false }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -2,7 +2,8 @@ import { Hourglass, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import type { BonusGrant } from '@/features/bonus/api/types';
+import { bonusStatus } from '@/features/bonus/api/types';
+import type { BonusGrant } from '@/lib/api/types';
 import { BonusStatusBadge } from '@/features/bonus/components/bonus-status-badge';
 import { WageringProgress } from '@/features/bonus/components/wagering-progress';
 import { formatDateTime, formatMoney } from '@/lib/format';
@@ -31,7 +32,7 @@ export function ActiveBonusCard({ grant, onForfeit }: { grant: BonusGrant; onFor
               {grant.title}
             </h2>
             <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5">
-              <BonusStatusBadge status={grant.status} />
+              <BonusStatusBadge status={bonusStatus(grant.status)} />
               <span className="inline-flex items-center gap-1 text-xs text-fg-muted tabular-nums">
                 <Hourglass aria-hidden className="size-3.5" />
                 {t('active.expires', { date: formatDateTime(grant.expiresAt) })}

@@ -1,6 +1,7 @@
 import { Gift, Percent, Sparkles, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { BonusGrant, BonusKind } from '@/features/bonus/api/types';
+import { type BonusKind, bonusKind, bonusStatus } from '@/features/bonus/api/types';
+import type { BonusGrant } from '@/lib/api/types';
 import { BonusStatusBadge } from '@/features/bonus/components/bonus-status-badge';
 import { WageringProgress } from '@/features/bonus/components/wagering-progress';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -16,7 +17,7 @@ const TH = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-fg-mute
 
 function BonusCell({ grant }: { grant: BonusGrant }) {
   const { t } = useTranslation('bonus');
-  const Icon = KIND_ICON[grant.kind];
+  const Icon = KIND_ICON[bonusKind(grant.kind)];
   return (
     <span className="flex min-w-0 items-center gap-3">
       <span
@@ -29,7 +30,7 @@ function BonusCell({ grant }: { grant: BonusGrant }) {
       </span>
       <span className="min-w-0">
         <span className="block truncate font-medium text-fg-strong">{grant.title}</span>
-        <span className="block truncate text-xs text-fg-muted">{t(`kind.${grant.kind}`)}</span>
+        <span className="block truncate text-xs text-fg-muted">{t(`kind.${bonusKind(grant.kind)}`)}</span>
       </span>
     </span>
   );
@@ -90,7 +91,7 @@ export function BonusHistoryList({ items, busy }: { items: BonusGrant[]; busy: b
           <li key={grant.id} className="rounded-md bg-surface-1 p-4 shadow-card ring-1 ring-line">
             <div className="flex items-start justify-between gap-3">
               <BonusCell grant={grant} />
-              <BonusStatusBadge status={grant.status} />
+              <BonusStatusBadge status={bonusStatus(grant.status)} />
             </div>
             <div className="mt-3 flex items-end justify-between gap-3">
               <Amounts grant={grant} align="left" />
@@ -134,7 +135,7 @@ export function BonusHistoryList({ items, busy }: { items: BonusGrant[]; busy: b
                 <BonusCell grant={grant} />
               </td>
               <td className="px-4 py-3">
-                <BonusStatusBadge status={grant.status} />
+                <BonusStatusBadge status={bonusStatus(grant.status)} />
               </td>
               <td className="px-4 py-3">{progress(grant)}</td>
               <td className="px-4 py-3 whitespace-nowrap">

@@ -2,7 +2,8 @@ import { CalendarClock, Gift, Info, Percent, Sparkles, type LucideIcon } from 'l
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import type { BonusKind, ClaimableBonus } from '@/features/bonus/api/types';
+import { type BonusKind, bonusKind } from '@/features/bonus/api/types';
+import type { ClaimableBonus } from '@/lib/api/types';
 import { BonusTerms, BonusWeightChips } from '@/features/bonus/components/bonus-terms';
 import { formatDateTime, formatMoney, formatPercent } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
@@ -13,13 +14,13 @@ const KIND_ICON: Record<BonusKind, LucideIcon> = { trial: Sparkles, free: Gift, 
 function Headline({ offer }: { offer: ClaimableBonus }) {
   const { t } = useTranslation('bonus');
   const language = useLanguage();
-  if (offer.percent !== null) {
+  if (offer.percent != null) {
     return (
       <div>
         <p className="text-3xl font-bold tracking-tight text-money tabular-nums">{formatPercent(offer.percent, language)}</p>
         <p className="mt-0.5 text-sm text-fg tabular-nums">
-          {offer.maxAmount !== null && t('terms.upTo', { amount: formatMoney(offer.maxAmount, language) })}
-          {offer.amount !== null && (
+          {offer.maxAmount != null && t('terms.upTo', { amount: formatMoney(offer.maxAmount, language) })}
+          {offer.amount != null && (
             <span className="block text-xs text-fg-muted">{t('terms.latestDeposit', { amount: formatMoney(offer.amount, language) })}</span>
           )}
         </p>
@@ -28,7 +29,7 @@ function Headline({ offer }: { offer: ClaimableBonus }) {
   }
   return (
     <p className="text-3xl font-bold tracking-tight text-money tabular-nums">
-      {offer.amount === null ? '—' : formatMoney(offer.amount, language)}
+      {offer.amount == null ? '—' : formatMoney(offer.amount, language)}
     </p>
   );
 }
@@ -51,7 +52,8 @@ export function BonusOfferCard({
   const { t } = useTranslation('bonus');
   const titleId = useId();
   const reasonId = useId();
-  const Icon = KIND_ICON[offer.kind];
+  const kind = bonusKind(offer.kind);
+  const Icon = KIND_ICON[kind];
   const blocked = !offer.claimable;
   return (
     <li aria-labelledby={titleId} className="flex flex-col overflow-hidden rounded-md bg-surface-1 shadow-card ring-1 ring-line">
@@ -59,7 +61,7 @@ export function BonusOfferCard({
         <div className="flex items-start justify-between gap-3">
           <span className="inline-flex h-7 items-center gap-1.5 rounded-full bg-surface-2 px-2.5 text-xs font-semibold text-accent ring-1 ring-line ring-inset">
             <Icon aria-hidden className="size-3.5" />
-            {t(`kind.${offer.kind}`)}
+            {t(`kind.${kind}`)}
           </span>
           {offer.availableUntil && (
             <span className="inline-flex items-center gap-1 text-xs text-fg-muted tabular-nums">
@@ -87,7 +89,7 @@ export function BonusOfferCard({
             aria-describedby={blocked && offer.reason ? reasonId : undefined}
             onClick={() => onClaim(offer)}
           >
-            {offer.kind === 'trial' ? t('claim.check') : t('claim.claim')}
+            {kind === 'trial' ? t('claim.check') : t('claim.claim')}
           </Button>
           {blocked && offer.reason && (
             <p id={reasonId} className="flex items-start gap-1.5 text-xs text-fg-muted">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BonusWeights, ClaimableBonus } from '@/features/bonus/api/types';
+import type { BonusWeights, ClaimableBonus } from '@/lib/api/types';
 import { cn } from '@/lib/cn';
 import { formatMoney, formatPercent } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
@@ -12,9 +12,9 @@ export function BonusTerms({ offer }: { offer: ClaimableBonus }) {
   const language = useLanguage();
   const rows: [string, string][] = [
     [t('terms.wagering'), t('terms.wageringValue', { multiplier: offer.wageringMultiplier })],
-    [t('terms.maxConversion'), offer.maxConversion === null ? t('terms.noCap') : formatMoney(offer.maxConversion, language)],
+    [t('terms.maxConversion'), offer.maxConversion == null ? t('terms.noCap') : formatMoney(offer.maxConversion, language)],
     [t('terms.validity'), t('terms.validityDays', { count: offer.validityDays })],
-    ...(offer.minDeposit === null ? [] : [[t('terms.minDeposit'), formatMoney(offer.minDeposit, language)] as [string, string]]),
+    ...(offer.minDeposit == null ? [] : [[t('terms.minDeposit'), formatMoney(offer.minDeposit, language)] as [string, string]]),
   ];
   return (
     <dl aria-label={t('terms.label')} className="grid grid-cols-2 gap-2">

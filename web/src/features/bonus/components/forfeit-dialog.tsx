@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/form/field-error';
 import { useForfeitBonus } from '@/features/bonus/api/forfeit-bonus';
-import type { BonusGrant } from '@/features/bonus/api/types';
+import type { BonusGrant } from '@/lib/api/types';
 import { formatMoney } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/toast';

@@ -9,7 +9,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useClaimBonus } from '@/features/bonus/api/claim-bonus';
 import { useClaimable } from '@/features/bonus/api/get-claimable';
 import { useActiveBonus } from '@/features/bonus/api/get-history';
-import type { ClaimableBonus } from '@/features/bonus/api/types';
+import { bonusKind } from '@/features/bonus/api/types';
+import type { ClaimableBonus } from '@/lib/api/types';
 import { ActiveBonusCard } from '@/features/bonus/components/active-bonus-card';
 import { BonusOfferCard } from '@/features/bonus/components/bonus-offer-card';
 import { DepositChatDialog } from '@/features/bonus/components/deposit-chat-dialog';
@@ -47,7 +48,7 @@ export function ClaimBonusRoute() {
   };
 
   const claim = (offer: ClaimableBonus) => {
-    if (offer.kind === 'trial') {
+    if (bonusKind(offer.kind) === 'trial') {
       setOpen({ name: 'trial', amount: offer.amount ?? trialAmount });
       return;
     }
@@ -119,7 +120,7 @@ export function ClaimBonusRoute() {
                 key={offer.id}
                 offer={offer}
                 onClaim={claim}
-                claiming={claimOffer.isPending && claimOffer.variables.id === offer.id}
+                claiming={claimOffer.isPending && 'id' in claimOffer.variables && claimOffer.variables.id === offer.id}
                 disabled={claimOffer.isPending}
               />
             ))}

@@ -1,4 +1,4 @@
-import type { BonusGrant, ClaimableBonus } from '@/features/bonus/api/types';
+import type { BonusGrant, ClaimableBonus } from '@/lib/api/types';
 
 let nextId = 500;
 
@@ -45,6 +45,8 @@ export function aGrant(changes: Partial<BonusGrant> = {}): BonusGrant {
     grantedAt: '2026-11-20T10:00:00Z',
     expiresAt: '2026-11-27T10:00:00Z',
     endedAt: null,
+    maxConversion: 500,
+    weights: WEIGHTS,
     ...changes,
   };
 }
