@@ -7,7 +7,7 @@ test.use({ allowedConsoleErrors: [/status of 404/] });
 // Journeys through many screens and real e-mail/SMS delivery.
 test.describe.configure({ timeout: 120_000 });
 
-test('a new player signs up and verifies the phone with the SMS code, and is celebrated', async ({ page, readOutbox }, testInfo) => {
+test('a new player signs up without the trial bonus and is celebrated at once; Deposit leads on', async ({ page }, testInfo) => {
   const isMobile = testInfo.project.use.isMobile === true;
   const player = newPlayer();
   await skipPopup(page);
@@ -18,30 +18,19 @@ test('a new player signs up and verifies the phone with the SMS code, and is cel
   await fillSignUp(signUp, player);
   await signUp.getByRole('button', { name: 'Üye Ol' }).click();
 
-  // Logged in at once; the phone is prefilled and locked.
-  const verify = dialog(page, 'Telefon Doğrulama');
-  await expect(verify).toBeVisible();
-  const phone = verify.getByLabel('Telefon Numarası');
-  await expect(phone).toHaveValue(`90 ${player.phone.slice(2, 5)} ${player.phone.slice(5, 8)} ${player.phone.slice(8, 10)} ${player.phone.slice(10)}`);
-  await expect(phone).toHaveAttribute('readonly', '');
-
-  await verify.getByRole('button', { name: 'Doğrula', exact: true }).click();
-  const [sms] = await readOutbox({ channel: 'sms', to: player.phone });
-  await expect(verify.getByLabel('Telefon Numarası')).toBeDisabled();
-  await verify.getByLabel('SMS Kodu').pressSequentially(codeIn(sms?.body ?? ''));
-  await verify.getByRole('button', { name: 'Doğrula', exact: true }).click();
-
+  // Logged in at once; without the trial bonus the celebration shows straight away (spec §4).
   const celebration = dialog(page, 'Tebrikler!');
   await expect(celebration).toBeVisible();
-  await expect(celebration).toContainText('Hesabınız hazır ve telefonunuz doğrulandı.');
+  await expect(celebration).toContainText('Hesabınız hazır. İlk yatırımınızı yapın ve oyuna başlayın.');
   // The confetti draws on its own canvas over the page.
   await expect(page.locator('body > canvas')).toBeAttached();
 
   await celebration.getByRole('button', { name: 'Para Yatır' }).click();
   await expect(page).toHaveURL(/\/dashboard\/deposit$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Para Yatır' })).toBeVisible();
+  // The phone is still to verify, from the account.
   await page.goto('/dashboard/phone-verification');
-  await expect(page.getByText('Doğrulandı', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Doğrulanmadı', { exact: true }).first()).toBeVisible();
 });
 
 test('logout, login, password recovery by e-mailed code, password change, and the session history', async ({ page, api, readOutbox }, testInfo) => {
