@@ -33,7 +33,7 @@ test('the claim page, the trial check, the active bonus, forfeit and the history
   await verifyPhone(api, player, session);
   await openAs(page, { ...session, smsVerified: true }, '/dashboard/claim-bonus');
 
-  await expect(page.getByRole('list', { name: 'Alınabilir bonuslar' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Alınabilir bonuslar' })).toBeVisible({ timeout: 20_000 });
   await shot(page, project, 'claim', true);
 
   await page.getByRole('button', { name: 'Deneme Bonusunu Kontrol Et' }).click();

@@ -30,16 +30,25 @@ function useBalanceRefresh() {
 const TRIGGER =
   'group flex items-center gap-2 rounded-sm bg-surface-2 font-semibold text-money tabular-nums ring-1 ring-line ring-inset transition-colors hover:bg-surface-3 data-[state=open]:bg-surface-3';
 
-/** The mobile header's balance: the cash; pressing it reads it again. */
+/** The mobile header's balance: the cash, and under it the bonus money when there is some; pressing it reads them again. */
 export function CompactBalance() {
   const { t } = useTranslation('auth');
   const language = useLanguage();
   const balance = useAuthStore((state) => state.session?.balance ?? 0);
+  const bonus = useBalance()?.bonus ?? 0;
   const { refresh } = useBalanceRefresh();
   const amount = formatMoney(balance, language);
+  const bonusAmount = formatMoney(bonus, language);
+  const label = bonus > 0 ? `${t('header.balance', { amount })}, ${t('header.bonus')} ${bonusAmount}` : t('header.balance', { amount });
   return (
-    <button type="button" onClick={refresh} aria-label={t('header.balance', { amount })} className={cn(TRIGGER, 'h-8 px-2.5 text-xs')}>
-      {amount}
+    <button
+      type="button"
+      onClick={refresh}
+      aria-label={label}
+      className={cn(TRIGGER, 'h-8 flex-col justify-center gap-0 px-2.5 text-xs leading-tight', bonus > 0 && 'h-9')}
+    >
+      <span>{amount}</span>
+      {bonus > 0 && <span className="text-[10px] font-medium text-accent">+{bonusAmount}</span>}
     </button>
   );
 }

@@ -38,6 +38,14 @@ describe('header account', () => {
     expect(useDialogStore.getState().open).toBe('register');
   });
 
+  it("on a phone the header's balance shows the bonus money under the cash when there is some", async () => {
+    signIn({ balance: 100 });
+    useBackgroundHandlers(100, 50);
+    renderApp(<MobileHeaderAccount />);
+    const balance = await screen.findByRole('button', { name: 'Bakiye ₺100,00, Bonus ₺50,00' });
+    expect(balance).toHaveTextContent('₺100,00+₺50,00');
+  });
+
   it('a player sees the profile button (name and user code, to /dashboard), balance, Deposit, claim-bonus and promotions', async () => {
     signIn({ username: 'ayse1990', usercode: 'K7M2QX9D', balance: 1250.5 });
     renderApp(<HeaderAccount />);
