@@ -110,9 +110,10 @@ db_test!(registration_refuses_every_broken_rule_of_the_form, async |app: &TestAp
         ("email", json!("ayse@zar"), "Enter a valid e-mail address."),
         ("email", json!("ayse.zar.test"), "Enter a valid e-mail address."),
         ("phone", json!(""), "This field is required."),
-        ("phone", json!("1234"), "Must be between 5 and 20 digits."),
-        ("phone", json!("1".repeat(21)), "Must be between 5 and 20 digits."),
-        ("phone", json!("+905551234567"), "Enter digits only."),
+        ("phone", json!("1234"), "Must be between 7 and 15 digits."),
+        ("phone", json!("1".repeat(16)), "Must be between 7 and 15 digits."),
+        ("phone", json!("+90 555 123 45 6a"), "Enter digits only."),
+        ("phone", json!("90 90 555 123 45"), "A Turkish mobile number has 10 digits after 90: 90 5xx xxx xx xx."),
         ("country", Value::Null, "This field is required."),
         ("country", json!(99999), "Choose a country from the list."),
         ("country", json!("Türkiye"), "Enter a whole number."),
@@ -333,4 +334,20 @@ db_test!(the_demo_player_is_loaded_once_and_can_log_in, async |app: &TestApp| {
     assert_eq!(profile.body["data"]["name"], "Demo");
     assert_eq!(profile.body["data"]["surname"], "Oyuncu");
     assert_eq!(profile.body["data"]["email"], "demo@zar.example");
+});
+
+db_test!(a_phone_typed_pasted_or_autofilled_any_way_is_stored_in_one_form, async |app: &TestApp| {
+    let digits = rand::random_range(100_000_000u64..1_000_000_000).to_string();
+    let spaced = format!("+90 5{} {} {}", &digits[..2], &digits[2..5], &digits[5..]);
+    let player = app.player().phone(&spaced).register().await;
+    let stored = store::players::by_username(&app.db, &player.username.to_lowercase()).await.unwrap().unwrap();
+    assert_eq!(stored.phone, format!("905{digits}"));
+    // The same number written nationally is the same number: taken.
+    let national =
+        app.post("/api/auth/register", "en", &with(registration(), "phone", json!(format!("05{digits}")))).await;
+    assert_eq!(national.status, 409, "{}", national.text);
+    // A doubled, cut country code is refused, not stored.
+    let doubled = app.post("/api/auth/register", "en", &with(registration(), "phone", json!("909053276543"))).await;
+    assert_eq!(doubled.status, 422, "{}", doubled.text);
+    assert!(doubled.body["errors"]["phone"][0].as_str().unwrap().contains("90 5xx"), "{}", doubled.text);
 });

@@ -98,14 +98,15 @@ db_test!(phone_verification_refuses_every_broken_rule, async |app: &TestApp| {
         (json!({"step": 3, "phone": player.phone}), "step", "Step must be 1 (send the code) or 2 (verify it)."),
         (json!({"phone": player.phone}), "step", "This field is required."),
         (step1(""), "phone", "This field is required."),
-        (step1("1234"), "phone", "Must be between 5 and 20 digits."),
-        (step1(&"1".repeat(21)), "phone", "Must be between 5 and 20 digits."),
-        (step1("90 555 123"), "phone", "Enter digits only."),
+        (step1("1234"), "phone", "Must be between 7 and 15 digits."),
+        (step1(&"1".repeat(16)), "phone", "Must be between 7 and 15 digits."),
+        (step1("90 555 123"), "phone", "A Turkish mobile number has 10 digits after 90: 90 5xx xxx xx xx."),
+        (step1("90 555 1a3"), "phone", "Enter digits only."),
         (step2(&player.phone, ""), "code", "This field is required."),
         (step2(&player.phone, "12345"), "code", "Enter the 6-digit code."),
         (step2(&player.phone, "1234567"), "code", "Enter the 6-digit code."),
         (step2(&player.phone, "12a456"), "code", "Enter the 6-digit code."),
-        (step2("12", "123456"), "phone", "Must be between 5 and 20 digits."),
+        (step2("12", "123456"), "phone", "Must be between 7 and 15 digits."),
     ];
     for (body, field, message) in cases {
         let answer = app.post_as("/api/customer/updatephone", &player.token, &body).await;

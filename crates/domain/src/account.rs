@@ -134,26 +134,49 @@ fn is_email(value: &str) -> bool {
     local_ok && domain_ok
 }
 
-/// A phone number: 5–20 digits and nothing else (the site's form sends `90` and ten digits). Unique.
+/// A phone number in international form without the `+` (`905327654321`). Unique.
+///
+/// Typed, pasted or autofilled numbers are normalised the one way every client must get: spaces, dashes, dots
+/// and brackets go; a leading `+` or `00` goes; a Turkish number written nationally (`0532…`) or bare (`532…`)
+/// gets the country code `90`; and a number in Turkey (`90…`) must be a mobile, `90 5xx xxx xx xx`, so a doubled
+/// or cut prefix (`90 90 532…`) is refused instead of stored. Other countries' numbers are 7–15 digits (E.164).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Phone(String);
 
 impl Phone {
-    pub const MIN: usize = 5;
-    pub const MAX: usize = 20;
+    pub const MIN: usize = 7;
+    pub const MAX: usize = 15;
 
     pub fn parse(value: &str) -> Result<Self, Invalid> {
         let value = value.trim();
         if value.is_empty() {
             return Err(Invalid::new("validation.required"));
         }
-        if !value.chars().all(|c| c.is_ascii_digit()) {
+        let kept: String = value.chars().filter(|c| !matches!(c, ' ' | '-' | '.' | '(' | ')' | '\u{a0}')).collect();
+        let digits = kept.strip_prefix('+').unwrap_or(&kept);
+        if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
             return Err(Invalid::new("validation.phone_digits"));
         }
-        if value.len() < Self::MIN || value.len() > Self::MAX {
+        let digits = digits.strip_prefix("00").unwrap_or(digits);
+        let number = match digits.len() {
+            11 if digits.starts_with("05") => format!("90{}", &digits[1..]),
+            10 if digits.starts_with('5') => format!("90{digits}"),
+            // The country code typed twice (a mask's `90` and a pasted `+90`).
+            14 if digits.starts_with("90905") => digits[2..].to_owned(),
+            _ => digits.to_owned(),
+        };
+        if number.starts_with('0') {
+            // No country code starts with 0: a national number of another country.
+            return Err(Invalid::new("validation.phone_country"));
+        }
+        if number.starts_with("90") {
+            let mobile = number.len() == 12 && number.as_bytes()[2] == b'5';
+            return if mobile { Ok(Phone(number)) } else { Err(Invalid::new("validation.phone_tr")) };
+        }
+        if number.len() < Self::MIN || number.len() > Self::MAX {
             return Err(Invalid::new("validation.phone_length").arg("min", Self::MIN).arg("max", Self::MAX));
         }
-        Ok(Phone(value.to_owned()))
+        Ok(Phone(number))
     }
 
     pub fn as_str(&self) -> &str {
@@ -409,13 +432,27 @@ mod tests {
     }
 
     #[test]
-    fn phones_are_5_to_20_digits() {
-        assert!(Phone::parse("905551234567").is_ok());
-        assert!(Phone::parse("12345").is_ok());
-        assert_eq!(key(Phone::parse("1234")), "validation.phone_length");
-        assert_eq!(key(Phone::parse(&"1".repeat(21))), "validation.phone_length");
-        assert_eq!(key(Phone::parse("+905551234567")), "validation.phone_digits");
-        assert_eq!(key(Phone::parse("555 123 45")), "validation.phone_digits");
+    fn phones_are_normalised_to_one_international_form() {
+        for typed in [
+            "905327654321",
+            "+90 532 765 43 21",
+            "0090 532 765 43 21",
+            "0532 765 43 21",
+            "532 765 4321",
+            "(0532) 765-43-21",
+            "90 90 532 765 43 21",
+            "+90\u{a0}532.765.43.21",
+        ] {
+            assert_eq!(Phone::parse(typed).map(|p| p.as_str().to_owned()), Ok("905327654321".to_owned()), "{typed}");
+        }
+        assert_eq!(key(Phone::parse("909053276543")), "validation.phone_tr", "a doubled, cut prefix is refused");
+        assert_eq!(key(Phone::parse("90212555443")), "validation.phone_tr", "a landline gets no SMS");
+        assert_eq!(Phone::parse("+44 7700 900123").map(|p| p.as_str().to_owned()), Ok("447700900123".to_owned()));
+        assert_eq!(key(Phone::parse("123456")), "validation.phone_length");
+        assert_eq!(key(Phone::parse(&"1".repeat(16))), "validation.phone_length");
+        assert_eq!(key(Phone::parse("555 12a 45")), "validation.phone_digits");
+        assert_eq!(key(Phone::parse("+")), "validation.phone_digits");
+        assert_eq!(key(Phone::parse("0000123456")), "validation.phone_country");
         assert_eq!(key(Phone::parse("")), "validation.required");
     }
 
@@ -512,8 +549,12 @@ mod tests {
         }
 
         #[test]
-        fn phones_accept_exactly_5_to_20_digits(value in "[0-9]{0,25}") {
-            prop_assert_eq!(Phone::parse(&value).is_ok(), (5..=20).contains(&value.len()));
+        fn phones_parse_to_digits_only_and_parse_again_the_same(value in "[+0-9 ()-]{0,25}") {
+            if let Ok(phone) = Phone::parse(&value) {
+                prop_assert!(phone.as_str().chars().all(|c| c.is_ascii_digit()));
+                prop_assert!((7..=15).contains(&phone.as_str().len()));
+                prop_assert_eq!(Phone::parse(phone.as_str()), Ok(phone.clone()));
+            }
         }
 
         #[test]

@@ -7,7 +7,7 @@ use domain::{
 };
 
 use crate::{
-    Conn, Db, Result, StoreError,
+    BeginWrite, Conn, Db, Result, StoreError,
     audit::{self, NewEntry},
     cms::Localized,
     with_conn, with_db,
@@ -179,7 +179,7 @@ pub async fn create(
 ) -> Result<Result<Definition, Refused>> {
     let now = now.trunc_subsecs(6);
     with_db!(db, pool => {
-        let mut tx = pool.begin().await?;
+        let mut tx = pool.begin_write().await?;
         if let Some(refused) = conflicts((&mut *tx).into(), definition, None).await? {
             return Ok(Err(refused));
         }
@@ -218,7 +218,7 @@ pub async fn update(
 ) -> Result<Result<Definition, Refused>> {
     let now = now.trunc_subsecs(6);
     with_db!(db, pool => {
-        let mut tx = pool.begin().await?;
+        let mut tx = pool.begin_write().await?;
         let Some(before) = get_on((&mut *tx).into(), id).await? else {
             return Ok(Err(Refused::NotFound));
         };

@@ -10,7 +10,7 @@ use domain::{
 };
 
 use crate::{
-    Conn, Db, StoreError,
+    BeginWrite, Conn, Db, StoreError,
     audit::{self, NewEntry},
     ledger::{self, LedgerError},
     notifications::{self, NewNotification},
@@ -153,7 +153,8 @@ fn between(from: Account, to: Account, amount: Money) -> Result<Transfer> {
 /// payment's id and the notification's. [`PaymentError::InsufficientFunds`] leaves nothing behind.
 pub async fn request_withdrawal(db: &Db, new: &NewPayment, notification: &NewNotification) -> Result<(i64, i64)> {
     with_db!(db, pool => {
-        let mut tx = pool.begin().await?;
+        // Reads before it writes: on SQLite the write lock first.
+        let mut tx = pool.begin_write().await?;
         let bonus: Option<i64> = sqlx::query_scalar(
             "SELECT id FROM player_bonuses WHERE player_id = $1 AND status = 'active'")
             .bind(new.player_id).fetch_optional(&mut *tx).await?;

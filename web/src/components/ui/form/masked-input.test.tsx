@@ -24,6 +24,25 @@ describe('masks', () => {
     expect(screen.getByRole('status')).toHaveTextContent('905551112233');
   });
 
+  it.each(['+90 532 765 43 21', '0090 532 765 43 21', '905327654321', '0532 765 43 21', '532 765 43 21'])(
+    'phone: %s pasted or autofilled into the empty field keeps one 90',
+    async (pasted) => {
+      const user = userEvent.setup();
+      render(<Harness kind="phone" />);
+      await user.click(screen.getByLabelText('field'));
+      await user.paste(pasted);
+      expect(screen.getByLabelText('field')).toHaveValue('90 532 765 43 21');
+      expect(screen.getByRole('status')).toHaveTextContent('905327654321');
+    },
+  );
+
+  it('phone: a 0 typed first is the national prefix and dropped', async () => {
+    const user = userEvent.setup();
+    render(<Harness kind="phone" />);
+    await user.type(screen.getByLabelText('field'), '05551112233');
+    expect(screen.getByRole('status')).toHaveTextContent('905551112233');
+  });
+
   it('code: 00-00-00 shows the separators and keeps only the digits', async () => {
     const user = userEvent.setup();
     render(<Harness kind="code" />);

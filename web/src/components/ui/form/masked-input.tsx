@@ -10,14 +10,17 @@ type MaskedInputProps = Omit<ComponentProps<'input'>, 'value' | 'defaultValue' |
   onValueChange: (value: string) => void;
   /** Called when the mask is filled. */
   onComplete?: () => void;
+  /** Rewrites what is typed, pasted or autofilled before the mask takes it (imask `prepare`). */
+  prepare?: (chars: string, masked: { unmaskedValue: string }) => string;
   ref?: Ref<HTMLInputElement>;
 };
 
 /** A text field with an entry mask (react-imask), styled like `Input`. */
-export function MaskedInput({ mask, value, onValueChange, onComplete, className, ref, ...props }: MaskedInputProps) {
+export function MaskedInput({ mask, value, onValueChange, onComplete, prepare, className, ref, ...props }: MaskedInputProps) {
   return (
     <IMaskInput
       mask={mask}
+      {...(prepare ? { prepare } : {})}
       unmask
       value={value}
       onAccept={(unmasked: string) => {

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { MaskedInput } from '@/components/ui/form/masked-input';
+import { preparePhone } from '@/lib/phone';
 
 /**
  * Spec §5: the phone is entered as `90` and ten digits. `{…}` keeps the fixed `90` in the value;
@@ -14,7 +15,16 @@ export const PAGE_CODE_MASK = '000-000';
 type Props = Omit<ComponentProps<typeof MaskedInput>, 'mask'>;
 
 export function PhoneInput(props: Props) {
-  return <MaskedInput mask={PHONE_MASK} type="tel" autoComplete="tel" placeholder="90 5XX XXX XX XX" {...props} />;
+  return (
+    <MaskedInput
+      mask={PHONE_MASK}
+      prepare={preparePhone}
+      type="tel"
+      autoComplete="tel"
+      placeholder="90 5XX XXX XX XX"
+      {...props}
+    />
+  );
 }
 
 /** A one-time code field: `mask` is the dialog's `00-00-00` or the page's `000-000`. */
