@@ -41,7 +41,7 @@ export function ForfeitDialog({ grant, onClose }: { grant: BonusGrant; onClose: 
           <Button variant="ghost" disabled={forfeit.isPending} onClick={onClose}>
             {t('forfeit.cancel')}
           </Button>
-          <Button variant="secondary" className="text-danger" loading={forfeit.isPending} onClick={confirm}>
+          <Button variant="secondary" className="bg-danger-soft! text-danger! hover:brightness-125" loading={forfeit.isPending} onClick={confirm}>
             {t('forfeit.confirm')}
           </Button>
         </div>
