@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
- * Seconds left of a countdown (spec §9: the 60 s resend timer), running from the first render.
- * `restart()` starts it again; it is over when `seconds` reaches 0.
+ * Whole seconds left until `endsAt` (ms since the epoch), ticking every second from the first render; 0 once it
+ * has passed. For a new end (spec §9: a code sent again), give the component that counts a new `key`.
  */
-export function useCountdown(from: number): { seconds: number; restart: () => void } {
-  const [endsAt, setEndsAt] = useState(() => Date.now() + from * 1000);
+export function useCountdown(endsAt: number): number {
   const [now, setNow] = useState(() => Date.now());
   const seconds = Math.max(0, Math.ceil((endsAt - now) / 1000));
   const running = seconds > 0;
@@ -16,11 +15,5 @@ export function useCountdown(from: number): { seconds: number; restart: () => vo
     return () => window.clearInterval(id);
   }, [running, endsAt]);
 
-  const restart = useCallback(() => {
-    const start = Date.now();
-    setNow(start);
-    setEndsAt(start + from * 1000);
-  }, [from]);
-
-  return { seconds, restart };
+  return seconds;
 }

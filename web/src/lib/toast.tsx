@@ -18,10 +18,25 @@ function warning(message: string, options?: ToastOptions): string {
   });
 }
 
+/** The error toasts on screen: a success that follows them clears them (issue 24), so the two never sit side by side. */
+const errorIds = new Set<string>();
+
+function error(message: string, options?: ToastOptions): string {
+  const id = toast.error(message, options);
+  errorIds.add(id);
+  return id;
+}
+
+function success(message: string, options?: ToastOptions): string {
+  for (const id of errorIds) toast.dismiss(id);
+  errorIds.clear();
+  return toast.success(message, options);
+}
+
 /** The app's toasts: `notify.success(…)`, `notify.error(…)`, `notify.warning(…)`, `notify.info(…)`, `notify.loading(…)`. */
 export const notify = {
-  success: toast.success,
-  error: toast.error,
+  success,
+  error,
   loading: toast.loading,
   warning,
   info: (message: string, options?: ToastOptions) => toast(message, options),

@@ -71,7 +71,10 @@ export const apiClient = createClient<paths>({
 apiClient.use(zarHeaders);
 
 export interface CallOptions {
-  /** Show a failure's message as an error toast (default true). */
+  /**
+   * Show a failure's message as an error toast (default true). A form that shows the failure itself
+   * (`showServerErrors`: its fields inline, the rest as a toast) calls with false.
+   */
   errorToast?: boolean;
   /** Show a success's message as a success toast (default false; spec §8: register, phone, withdraw). */
   successToast?: boolean;
@@ -94,11 +97,17 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as { success?: unknown }).success === 'boolean';
 }
 
+/**
+ * A failure's message as an error toast (spec §8), unless it is a 401 (the logout says why). Same id for the same
+ * failure: a retried call updates its toast instead of stacking another.
+ */
+export function showErrorToast(error: unknown): void {
+  if (!(error instanceof ApiError) || error.status === 401) return;
+  notify.error(error.message, { id: `api:${error.code ?? error.status}:${error.message}` });
+}
+
 function fail(error: ApiError, options: CallOptions): never {
-  // Same id for the same failure: a retried call updates its toast instead of stacking another.
-  if (options.errorToast !== false && error.status !== 401) {
-    notify.error(error.message, { id: `api:${error.code ?? error.status}:${error.message}` });
-  }
+  if (options.errorToast !== false) showErrorToast(error);
   throw error;
 }
 

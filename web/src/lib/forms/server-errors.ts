@@ -1,24 +1,33 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '@/lib/api/client';
+import { ApiError, showErrorToast } from '@/lib/api/client';
 
 /**
- * Puts a 422's field errors (`errors`, already localized by the server) under the form's fields.
- * `fields` maps the server's names to the form's; names not listed are left to the toast.
+ * Shows a failed submit where it belongs (issue 24): a 422's field errors (`errors`, already localized by the
+ * server) under the form's fields, everything else — a refusal, a rate limit, a field this form does not have — as
+ * one error toast. `fields` maps the server's names to the form's. The form's call is made with
+ * `errorToast: false`, so a field's message never shows twice.
  */
-export function applyServerErrors<T extends FieldValues>(
+export function showServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: Partial<Record<string, Path<T>>>,
 ): void {
   if (!(error instanceof ApiError)) return;
-  let focused = false;
+  let placed = false;
+  let left: string | null = null;
   for (const [name, messages] of Object.entries(error.errors)) {
     const field = fields[name];
     const message = messages[0];
-    if (!field || !message) continue;
-    setError(field, { type: 'server', message }, { shouldFocus: !focused });
-    focused = true;
+    if (!message) continue;
+    if (!field) {
+      left ??= message;
+      continue;
+    }
+    setError(field, { type: 'server', message }, { shouldFocus: !placed });
+    placed = true;
   }
+  if (!placed) showErrorToast(error);
+  else if (left) showErrorToast(new ApiError({ status: error.status, code: error.code, message: left }));
 }
 
 /** The identity mapping for forms whose fields have the server's names. */

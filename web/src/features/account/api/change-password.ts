@@ -10,7 +10,7 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ChangePasswordBody) =>
-      unwrap(apiClient.POST('/api/customer/changepassword', { body }), { successToast: true }),
+      unwrap(apiClient.POST('/api/customer/changepassword', { body }), { successToast: true, errorToast: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['customer', 'sessions'] }),
   });
 }

@@ -9,7 +9,7 @@ import { Field } from '@/components/ui/form/field';
 import { PasswordInput } from '@/components/ui/form/password-input';
 import { useConfirmationSync } from '@/hooks/use-confirmation-sync';
 import { changePasswordSchema, type ChangePasswordValues } from '@/features/account/lib/schemas';
-import { applyServerErrors, sameNames } from '@/lib/forms/server-errors';
+import { showServerErrors, sameNames } from '@/lib/forms/server-errors';
 
 /** /dashboard/change-password (spec §2): Old Password, Password, Confirm Password, Change. */
 export function ChangePasswordRoute() {
@@ -29,7 +29,7 @@ export function ChangePasswordRoute() {
       await change.mutateAsync(values);
       form.reset();
     } catch (error) {
-      applyServerErrors(error, form.setError, sameNames<ChangePasswordValues>('oldPassword', 'password', 'confirmPassword'));
+      showServerErrors(error, form.setError, sameNames<ChangePasswordValues>('oldPassword', 'password', 'confirmPassword'));
     }
   });
 

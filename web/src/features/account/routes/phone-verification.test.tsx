@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DashboardHarness } from '@/features/account/testing/dashboard-harness';
 import { useAuthStore } from '@/stores/auth-store';
 import { capturePost, resetAccountState, signIn, useBackgroundHandlers } from '@/testing/fixtures';
@@ -21,6 +21,9 @@ describe('phone verification page', () => {
     resetAccountState();
     useBackgroundHandlers();
     server.use(http.post('*/api/customer/sessions', () => ok({ items: [], total: 0 })));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   it('not verified → a code is sent → code entry (mask 000-000, Verify disabled while invalid) → Verified', async () => {
@@ -90,5 +93,29 @@ describe('phone verification page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Vazgeç' }));
     expect(await screen.findByRole('button', { name: 'Numarayı Güncelle' })).toBeInTheDocument();
+  });
+
+  it('a reload while the code is valid comes back to its entry, the timer showing what is left; not for another player', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn({ phone: '905551112233', smsVerified: false });
+    capturePost('customer/updatephone');
+    const first = open();
+    await first.user.click(await screen.findByRole('button', { name: 'Kod Gönder' }));
+    await screen.findByLabelText('Doğrulama kodu');
+    first.unmount();
+
+    act(() => {
+      vi.advanceTimersByTime(25_000);
+    });
+    const reloaded = open();
+    expect(await screen.findByLabelText('Doğrulama kodu')).toBeInTheDocument();
+    expect(screen.getByText('+90 555 111 22 33 numarasına gönderdiğimiz 6 haneli kodu girin.')).toBeInTheDocument();
+    expect(screen.getByText('35 sn')).toBeInTheDocument();
+    reloaded.unmount();
+
+    signIn({ username: 'baska1990', phone: '905551112233', smsVerified: false });
+    open();
+    expect(await screen.findByRole('button', { name: 'Kod Gönder' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Doğrulama kodu')).not.toBeInTheDocument();
   });
 });

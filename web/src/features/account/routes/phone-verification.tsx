@@ -3,13 +3,14 @@ import { type ReactNode, type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, DashboardPage } from '@/components/layout/dashboard-page';
-import { ResendCode } from '@/features/account/components/resend-code';
+import { ResendCode } from '@/components/ui/resend-code';
 import { VerificationBadge } from '@/features/account/components/verification-badge';
-import { useSendPhoneCode } from '@/features/auth/api/update-phone';
+import { readSentPhoneCode } from '@/features/auth/api/update-phone';
 import { CodeField, PhoneField } from '@/components/ui/form/phone-fields';
 import { PAGE_CODE_MASK } from '@/components/ui/form/phone-input';
-import { useSendCodeForm, useVerifyCodeForm } from '@/features/auth/hooks/use-phone-code-forms';
+import { useSendCodeForm, useSendCodeTo, useVerifyCodeForm } from '@/features/auth/hooks/use-phone-code-forms';
 import { displayPhone } from '@/lib/phone';
+import type { SentCode } from '@/lib/sent-code';
 import { useAuthStore } from '@/stores/auth-store';
 
 /** Spec §3 phone verification steps. */
@@ -19,26 +20,26 @@ type Step = (typeof PHONE_PAGE_STEP)[keyof typeof PHONE_PAGE_STEP];
 /**
  * /dashboard/phone-verification (spec §2/§4): not verified → a code is sent → code entry →
  * verified; 'Update Number' opens the only place the phone can be edited, then the code is sent
- * to the new number. The verified state is read from the stored session when the page opens.
+ * to the new number. The verified state is read from the stored session when the page opens; a reload while the
+ * last code sent is still valid comes back to its entry, the resend timer showing what is left of its wait.
  */
 export function PhoneVerificationRoute() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
   const session = useAuthStore((state) => state.session);
   const [opened] = useState<Step>(() => (session?.smsVerified ? PHONE_PAGE_STEP.verified : PHONE_PAGE_STEP.notVerified));
-  const [step, setStep] = useState<Step>(opened);
-  const [codeSentTo, setCodeSentTo] = useState('');
+  const [sent, setSent] = useState<SentCode | null>(readSentPhoneCode);
+  const [step, setStep] = useState<Step>(sent ? PHONE_PAGE_STEP.code : opened);
   const [resting, setResting] = useState<Step>(opened);
-  const sendCode = useSendPhoneCode();
+  const { send, sending } = useSendCodeTo();
   if (!session) return null;
 
   const verified = step === PHONE_PAGE_STEP.verified;
-  const codeSent = (phone: string) => {
-    setCodeSentTo(phone);
+  const codeSent = (code: SentCode) => {
+    setSent(code);
     setStep(PHONE_PAGE_STEP.code);
   };
-  const sendToOwnNumber = () =>
-    sendCode.mutateAsync({ phone: session.phone }).then(() => codeSent(session.phone), () => undefined);
+  const sendToOwnNumber = () => send(session.phone).then(codeSent, () => undefined);
 
   return (
     <DashboardPage title={tc('account.phoneVerification')} intro={t('phone.intro')}>
@@ -62,7 +63,7 @@ export function PhoneVerificationRoute() {
               <p className="text-sm text-fg">{verified ? t('phone.verifiedBody') : t('phone.notVerifiedBody')}</p>
               <div className="flex flex-col gap-3 sm:flex-row">
                 {!verified && (
-                  <Button size="lg" loading={sendCode.isPending} onClick={() => void sendToOwnNumber()}>
+                  <Button size="lg" loading={sending} onClick={() => void sendToOwnNumber()}>
                     {t('phone.sendCode')}
                   </Button>
                 )}
@@ -82,10 +83,10 @@ export function PhoneVerificationRoute() {
           {step === PHONE_PAGE_STEP.update && (
             <UpdateNumber onSent={codeSent} onCancel={() => setStep(resting)} />
           )}
-          {step === PHONE_PAGE_STEP.code && (
+          {step === PHONE_PAGE_STEP.code && sent && (
             <EnterCode
-              phone={codeSentTo}
-              onResend={() => sendCode.mutateAsync({ phone: codeSentTo })}
+              sent={sent}
+              onResend={() => send(sent.to).then(setSent)}
               onVerified={() => {
                 setResting(PHONE_PAGE_STEP.verified);
                 setStep(PHONE_PAGE_STEP.verified);
@@ -99,7 +100,7 @@ export function PhoneVerificationRoute() {
   );
 }
 
-function UpdateNumber({ onSent, onCancel }: { onSent: (phone: string) => void; onCancel: () => void }) {
+function UpdateNumber({ onSent, onCancel }: { onSent: (sent: SentCode) => void; onCancel: () => void }) {
   const { t } = useTranslation('account');
   const { form, onSubmit, sending } = useSendCodeForm({ defaultPhone: '', onSent });
   return (
@@ -118,17 +119,18 @@ function UpdateNumber({ onSent, onCancel }: { onSent: (phone: string) => void; o
 }
 
 function EnterCode({
-  phone,
+  sent,
   onResend,
   onVerified,
   onCancel,
 }: {
-  phone: string;
+  sent: SentCode;
   onResend: () => Promise<unknown>;
   onVerified: () => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('account');
+  const phone = sent.to;
   const { form, onSubmit, verifying } = useVerifyCodeForm({ phone, onVerified });
   return (
     <StepForm
@@ -148,7 +150,7 @@ function EnterCode({
         className="max-w-xs"
         autoFocus
       />
-      <ResendCode onResend={onResend} />
+      <ResendCode sentAt={sent.sentAt} onResend={onResend} />
     </StepForm>
   );
 }

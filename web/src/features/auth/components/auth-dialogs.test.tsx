@@ -41,9 +41,9 @@ describe('account dialogs', () => {
     expect(await screen.findByRole('dialog', { name: 'Şifre Yenileme' })).toBeInTheDocument();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
 
-    await user.click(screen.getByRole('button', { name: 'Hemen Üye Olun!' }));
-    expect(await screen.findByRole('dialog', { name: 'Üye Ol' })).toBeInTheDocument();
-    expect(useDialogStore.getState().open).toBe('register');
+    await user.click(screen.getByRole('button', { name: 'Girişe dön' }));
+    expect(await screen.findByRole('dialog', { name: 'Giriş Yap' })).toBeInTheDocument();
+    expect(useDialogStore.getState().open).toBe('login');
   });
 
   it('Escape and the close button close the dialog', async () => {

@@ -108,5 +108,32 @@ describe('login dialog', () => {
     await form.user.click(form.submit);
 
     await waitFor(() => expect(form.password).toHaveAccessibleDescription('Şifre en az 3 karakter olmalı.'));
+    expect(screen.getAllByText('Şifre en az 3 karakter olmalı.')).toHaveLength(1);
+  });
+
+  it('a login that succeeds after a refused one clears the refusal’s toast', async () => {
+    let tries = 0;
+    server.use(
+      http.post('*/api/auth/login', () => {
+        tries += 1;
+        return tries === 1
+          ? failure(400, 'auth.invalid_credentials', 'Kullanıcı adı veya şifre hatalı.')
+          : ok(aSession(), 'Tekrar hoş geldiniz!');
+      }),
+    );
+    const form = await openLogin();
+    await form.user.type(form.username, 'ayse1990');
+    await form.user.type(form.password, 'yanlis123');
+    await form.user.click(form.submit);
+    const refusal = await screen.findByText('Kullanıcı adı veya şifre hatalı.');
+    const toast = refusal.closest('[data-toast]');
+
+    await form.user.clear(form.password);
+    await form.user.type(form.password, 'dogru123');
+    await form.user.click(form.submit);
+
+    expect(await screen.findByText('Tekrar hoş geldiniz!')).toBeInTheDocument();
+    // Gone with the greeting, not 4 s later on its own.
+    expect(toast).toHaveAttribute('data-visible', 'false');
   });
 });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,7 +10,7 @@ import { AuthDialogShell } from '@/features/auth/components/auth-dialog-shell';
 import { Field } from '@/components/ui/form/field';
 import { PasswordInput } from '@/components/ui/form/password-input';
 import { DialogSwitch, TextLink } from '@/features/auth/components/text-link';
-import { applyServerErrors, sameNames } from '@/lib/forms/server-errors';
+import { showServerErrors, sameNames } from '@/lib/forms/server-errors';
 import { loginSchema, type LoginValues } from '@/features/auth/lib/schemas';
 import { notify } from '@/lib/toast';
 import { useDialogStore } from '@/stores/dialog-store';
@@ -24,11 +25,13 @@ export function LoginDialog() {
   const show = useDialogStore((state) => state.show);
   const close = useDialogStore((state) => state.close);
   const takeAfterLogin = useDialogStore((state) => state.takeAfterLogin);
+  // Known after a recovery: the player only types the new password.
+  const [username] = useState(() => useDialogStore.getState().username);
   const login = useLogin();
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     mode: 'onTouched',
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username, password: '' },
   });
   const { errors, isValid } = form.formState;
 
@@ -40,7 +43,7 @@ export function LoginDialog() {
       close();
       if (target) void navigate(target);
     } catch (error) {
-      applyServerErrors(error, form.setError, sameNames<LoginValues>('username', 'password'));
+      showServerErrors(error, form.setError, sameNames<LoginValues>('username', 'password'));
     }
   });
 
@@ -48,10 +51,17 @@ export function LoginDialog() {
     <AuthDialogShell name="login" title={t('login.title')} description={t('login.intro')}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
         <Field label={t('login.username')} error={errors.username?.message}>
-          {(control) => <Input {...control} {...form.register('username')} autoComplete="username" autoFocus />}
+          {(control) => <Input {...control} {...form.register('username')} autoComplete="username" autoFocus={!username} />}
         </Field>
         <Field label={t('login.password')} error={errors.password?.message}>
-          {(control) => <PasswordInput {...control} {...form.register('password')} autoComplete="current-password" />}
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...form.register('password')}
+              autoComplete="current-password"
+              autoFocus={Boolean(username)}
+            />
+          )}
         </Field>
         <div className="-mt-2 flex justify-end">
           <TextLink onClick={() => show('recovery')} className="py-1 text-sm">

@@ -5,15 +5,18 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form/field';
 import { CodeField, PhoneField } from '@/components/ui/form/phone-fields';
 import { PhoneInput } from '@/components/ui/form/phone-input';
+import { ResendCode } from '@/components/ui/resend-code';
+import { readSentPhoneCode } from '@/features/auth/api/update-phone';
 import { TextLink } from '@/features/auth/components/text-link';
-import { useSendCodeForm, useVerifyCodeForm } from '@/features/auth/hooks/use-phone-code-forms';
+import { useSendCodeForm, useSendCodeTo, useVerifyCodeForm } from '@/features/auth/hooks/use-phone-code-forms';
 import { displayPhone } from '@/lib/phone';
+import type { SentCode } from '@/lib/sent-code';
 
 /**
  * The two steps of `customer/updatephone` (spec §4), as the registration dialog (`register`) and
  * the SMS dialog (`sms`) show them: 1 the phone and a button that sends the code, 2 the phone
- * disabled, the code (mask 00-00-00) and 'Change Phone Number', which returns to step 1 with the
- * phone editable and the code cleared.
+ * disabled, the code (mask 00-00-00), the resend timer and 'Change Phone Number', which returns to step 1 with
+ * the phone editable and the code cleared. Opened again while the last code sent is still valid, it resumes at 2.
  */
 export function PhoneCodeSteps({
   variant,
@@ -29,12 +32,13 @@ export function PhoneCodeSteps({
   onVerified: (phone: string) => void;
   onSkip?: () => void;
 }) {
-  const [step, setStep] = useState<1 | 2>(1);
-  const [phoneNumber, setPhoneNumber] = useState(initialPhone);
+  // The code already sent: its entry, not a second send that would meet the resend wait.
+  const [sent, setSent] = useState<SentCode | null>(readSentPhoneCode);
+  const [phoneNumber, setPhoneNumber] = useState(() => sent?.to ?? initialPhone);
   // Registration shows the registered phone locked until the player asks to change it.
-  const [editable, setEditable] = useState(variant === 'sms');
+  const [editable, setEditable] = useState(variant === 'sms' || (sent !== null && sent.to !== initialPhone));
 
-  if (step === 1) {
+  if (!sent) {
     return (
       <PhoneStep
         variant={variant}
@@ -42,9 +46,9 @@ export function PhoneCodeSteps({
         registeredPhone={initialPhone}
         locked={!editable}
         autoSend={autoSend && !editable}
-        onSent={(sentTo) => {
-          setPhoneNumber(sentTo);
-          setStep(2);
+        onSent={(code) => {
+          setPhoneNumber(code.to);
+          setSent(code);
         }}
         onSkip={onSkip}
       />
@@ -53,11 +57,12 @@ export function PhoneCodeSteps({
   return (
     <CodeStep
       variant={variant}
-      phone={phoneNumber}
+      sent={sent}
+      onResent={setSent}
       onVerified={onVerified}
       onChangePhone={() => {
         setEditable(true);
-        setStep(1);
+        setSent(null);
       }}
       onSkip={onSkip}
     />
@@ -78,7 +83,7 @@ function PhoneStep({
   registeredPhone: string;
   locked: boolean;
   autoSend: boolean;
-  onSent: (phone: string) => void;
+  onSent: (sent: SentCode) => void;
   onSkip: (() => void) | undefined;
 }) {
   const { t } = useTranslation('auth');
@@ -120,19 +125,23 @@ function PhoneStep({
 
 function CodeStep({
   variant,
-  phone: sentTo,
+  sent,
+  onResent,
   onVerified,
   onChangePhone,
   onSkip,
 }: {
   variant: 'register' | 'sms';
-  phone: string;
+  sent: SentCode;
+  onResent: (sent: SentCode) => void;
   onVerified: (phone: string) => void;
   onChangePhone: () => void;
   onSkip: (() => void) | undefined;
 }) {
   const { t } = useTranslation('auth');
+  const sentTo = sent.to;
   const { form, onSubmit, verifying } = useVerifyCodeForm({ phone: sentTo, onVerified: () => onVerified(sentTo) });
+  const { send } = useSendCodeTo();
   const { isValid } = form.formState;
 
   return (
@@ -156,6 +165,7 @@ function CodeStep({
         label={variant === 'sms' ? t('sms.code') : t('verify.code')}
         autoFocus
       />
+      <ResendCode sentAt={sent.sentAt} onResend={() => send(sentTo).then(onResent)} />
       <Button type="submit" size="lg" className="w-full" disabled={!isValid} loading={verifying}>
         {variant === 'sms' ? t('sms.validate') : t('verify.validate')}
       </Button>

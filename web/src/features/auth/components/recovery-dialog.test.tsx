@@ -27,7 +27,7 @@ describe('password recovery', () => {
     vi.useRealTimers();
   });
 
-  it('goes username → e-mailed code → new password → done, and opens the login form 1 s later', async () => {
+  it('goes username → e-mailed code → new password → done, and opens the login form 1 s later with the username', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     // Under fake timers Radix may not have lifted the body's opening `pointer-events: none` off the dialog yet when
     // typing starts (it flaked under load); the journey in Chromium covers the real pointer.
@@ -67,6 +67,8 @@ describe('password recovery', () => {
     });
 
     expect(await screen.findByRole('dialog', { name: 'Giriş Yap' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Kullanıcı Adı' })).toHaveValue('ayse1990');
+    await waitFor(() => expect(screen.getByLabelText('Şifre', { selector: 'input' })).toHaveFocus());
   });
 
   it.each([
@@ -125,9 +127,70 @@ describe('password recovery', () => {
     expect(screen.getByText('Adım 2 / 4')).toBeInTheDocument();
   });
 
-  it("'Sign Up Now!' opens the registration", async () => {
+  it("offers 'Back to login' (with the username once known) instead of a sign-up until the password is changed", async () => {
+    capturePost('auth/sendresetpassword');
+    capturePost('auth/checkresetcode');
     const { user } = await openRecovery();
-    await user.click(screen.getByRole('button', { name: 'Hemen Üye Olun!' }));
-    await waitFor(() => expect(useDialogStore.getState().open).toBe('register'));
+    expect(screen.queryByRole('button', { name: 'Hemen Üye Olun!' })).not.toBeInTheDocument();
+    expect(screen.getByText('Şifrenizi hatırladınız mı?')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Kullanıcı Adı' }), 'ayse1990');
+    await user.click(screen.getByRole('button', { name: 'Kod Gönder' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Sıfırlama Kodu' }), '482913');
+    await user.click(screen.getByRole('button', { name: 'Devam Et' }));
+    await screen.findByLabelText('Yeni Şifre');
+
+    await user.click(screen.getByRole('button', { name: 'Girişe dön' }));
+    expect(await screen.findByRole('dialog', { name: 'Giriş Yap' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Kullanıcı Adı' })).toHaveValue('ayse1990');
+  });
+
+  it('the code step counts 60 s down, then e-mails a new code to the same username on Click to resend', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const sent = capturePost('auth/sendresetpassword');
+    const user = userEvent.setup({
+      advanceTimers: (ms) => vi.advanceTimersByTime(ms),
+      pointerEventsCheck: PointerEventsCheckLevel.Never,
+    });
+    await openRecovery();
+    await user.type(screen.getByRole('textbox', { name: 'Kullanıcı Adı' }), 'ayse1990');
+    await user.click(screen.getByRole('button', { name: 'Kod Gönder' }));
+    expect(await screen.findByText('60 sn')).toBeInTheDocument();
+
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    await user.click(screen.getByRole('button', { name: 'Tekrar göndermek için tıklayın' }));
+
+    await waitFor(() => expect(sent).toEqual([{ username: 'ayse1990' }, { username: 'ayse1990' }]));
+    expect(await screen.findByText('60 sn')).toBeInTheDocument();
+  });
+
+  it('opened again while the e-mailed code is valid, resumes at its entry with what is left of the wait', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    capturePost('auth/sendresetpassword');
+    const { user } = await openRecovery();
+    await user.type(screen.getByRole('textbox', { name: 'Kullanıcı Adı' }), 'ayse1990');
+    await user.click(screen.getByRole('button', { name: 'Kod Gönder' }));
+    await screen.findByRole('textbox', { name: 'Sıfırlama Kodu' });
+    act(() => useDialogStore.getState().close());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    act(() => {
+      vi.advanceTimersByTime(20_000);
+    });
+    act(() => useDialogStore.getState().show('recovery'));
+
+    expect(await screen.findByRole('textbox', { name: 'Sıfırlama Kodu' })).toBeInTheDocument();
+    expect(screen.getByText('Adım 2 / 4')).toBeInTheDocument();
+    expect(screen.getByText('40 sn')).toBeInTheDocument();
+
+    // Past the code's 10 minutes it starts again from the username.
+    act(() => useDialogStore.getState().close());
+    act(() => {
+      vi.advanceTimersByTime(10 * 60_000);
+    });
+    act(() => useDialogStore.getState().show('recovery'));
+    expect(await screen.findByRole('textbox', { name: 'Kullanıcı Adı' })).toBeInTheDocument();
   });
 });

@@ -5,13 +5,20 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useChangePasswordWithCode, useCheckResetCode, useSendResetPassword } from '@/features/auth/api/recovery';
+import { ResendCode } from '@/components/ui/resend-code';
+import {
+  readSentResetCode,
+  useChangePasswordWithCode,
+  useCheckResetCode,
+  useSendResetPassword,
+} from '@/features/auth/api/recovery';
 import { AuthDialogShell } from '@/features/auth/components/auth-dialog-shell';
 import { Field } from '@/components/ui/form/field';
 import { PasswordInput } from '@/components/ui/form/password-input';
 import { DialogSwitch } from '@/features/auth/components/text-link';
 import { useConfirmationSync } from '@/hooks/use-confirmation-sync';
-import { applyServerErrors, sameNames } from '@/lib/forms/server-errors';
+import { showErrorToast } from '@/lib/api/client';
+import { showServerErrors, sameNames } from '@/lib/forms/server-errors';
 import {
   recoveryCodeSchema,
   recoveryPasswordSchema,
@@ -19,32 +26,56 @@ import {
   type RecoveryPasswordValues,
 } from '@/features/auth/lib/schemas';
 import { LOGIN_AFTER_RECOVERY_MS } from '@/features/auth/lib/timing';
+import type { SentCode } from '@/lib/sent-code';
 import { useDialogStore } from '@/stores/dialog-store';
 
-type Step = { step: 1 } | { step: 2; username: string } | { step: 3; username: string; code: string } | { step: 4 };
+type Step =
+  | { step: 1 }
+  | { step: 2; sent: SentCode }
+  | { step: 3; username: string; code: string }
+  | { step: 4; username: string };
 const TOTAL_STEPS = 4;
 
-/** Spec §2 recovery: 1 username → 2 e-mailed code → 3 new password → 4 done, then the login form. */
+/** Opened again while the last code e-mailed is still valid, recovery resumes at its entry. */
+function openingStep(): Step {
+  const sent = readSentResetCode();
+  return sent ? { step: 2, sent } : { step: 1 };
+}
+
+/**
+ * Spec §2 recovery: 1 username → 2 e-mailed code (with the resend timer) → 3 new password → 4 done, then the login
+ * form with the username filled in. Until it is done, 'Back to login' leads back (issue 24: whoever recovers has an
+ * account, so it is not offered a sign-up).
+ */
 export function RecoveryDialog() {
   const { t } = useTranslation('auth');
   const show = useDialogStore((state) => state.show);
-  const [state, setState] = useState<Step>({ step: 1 });
+  const [state, setState] = useState<Step>(openingStep);
+  const username = state.step === 1 ? undefined : state.step === 2 ? state.sent.to : state.username;
 
   useEffect(() => {
     if (state.step !== 4) return;
-    const id = window.setTimeout(() => show('login'), LOGIN_AFTER_RECOVERY_MS);
+    const id = window.setTimeout(() => show('login', { username: state.username }), LOGIN_AFTER_RECOVERY_MS);
     return () => window.clearTimeout(id);
-  }, [state.step, show]);
+  }, [state, show]);
 
   return (
     <AuthDialogShell name="recovery" title={t('recovery.title')}>
       <StepProgress step={state.step} />
-      {state.step === 1 && <UsernameStep onSent={(username) => setState({ step: 2, username })} />}
+      {state.step === 1 && <UsernameStep onSent={(sent) => setState({ step: 2, sent })} />}
       {state.step === 2 && (
-        <CodeStep username={state.username} onChecked={(code) => setState({ step: 3, username: state.username, code })} />
+        <CodeStep
+          sent={state.sent}
+          onResent={(sent) => setState({ step: 2, sent })}
+          onChecked={(code) => setState({ step: 3, username: state.sent.to, code })}
+        />
       )}
       {state.step === 3 && (
-        <PasswordStep username={state.username} code={state.code} onChanged={() => setState({ step: 4 })} />
+        <PasswordStep
+          username={state.username}
+          code={state.code}
+          onChanged={() => setState({ step: 4, username: state.username })}
+        />
       )}
       {state.step === 4 && (
         <div role="status" className="my-auto flex flex-col items-center py-8 text-center">
@@ -55,7 +86,11 @@ export function RecoveryDialog() {
         </div>
       )}
       {state.step !== 4 && (
-        <DialogSwitch prompt={t('recovery.notMember')} action={t('recovery.signUpNow')} onClick={() => show('register')} />
+        <DialogSwitch
+          prompt={t('recovery.remembered')}
+          action={t('recovery.backToLogin')}
+          onClick={() => show('login', username ? { username } : undefined)}
+        />
       )}
     </AuthDialogShell>
   );
@@ -80,7 +115,7 @@ function StepProgress({ step }: { step: number }) {
   );
 }
 
-function UsernameStep({ onSent }: { onSent: (username: string) => void }) {
+function UsernameStep({ onSent }: { onSent: (sent: SentCode) => void }) {
   const { t } = useTranslation('auth');
   const send = useSendResetPassword();
   const form = useForm<{ username: string }>({
@@ -91,10 +126,9 @@ function UsernameStep({ onSent }: { onSent: (username: string) => void }) {
   const { errors, isValid } = form.formState;
   const onSubmit = form.handleSubmit(async ({ username }) => {
     try {
-      await send.mutateAsync({ username });
-      onSent(username);
+      onSent(await send.mutateAsync({ username }));
     } catch (error) {
-      applyServerErrors(error, form.setError, { username: 'username' });
+      showServerErrors(error, form.setError, { username: 'username' });
     }
   });
   return (
@@ -110,9 +144,24 @@ function UsernameStep({ onSent }: { onSent: (username: string) => void }) {
   );
 }
 
-function CodeStep({ username, onChecked }: { username: string; onChecked: (code: string) => void }) {
+function CodeStep({
+  sent,
+  onResent,
+  onChecked,
+}: {
+  sent: SentCode;
+  onResent: (sent: SentCode) => void;
+  onChecked: (code: string) => void;
+}) {
   const { t } = useTranslation('auth');
+  const username = sent.to;
   const check = useCheckResetCode();
+  const send = useSendResetPassword();
+  const resend = () =>
+    send.mutateAsync({ username }).then(onResent, (error: unknown) => {
+      showErrorToast(error);
+      throw error;
+    });
   const form = useForm<{ code: string }>({
     resolver: zodResolver(recoveryCodeSchema),
     mode: 'onTouched',
@@ -124,7 +173,7 @@ function CodeStep({ username, onChecked }: { username: string; onChecked: (code:
       await check.mutateAsync({ username, code });
       onChecked(code);
     } catch (error) {
-      applyServerErrors(error, form.setError, { code: 'code' });
+      showServerErrors(error, form.setError, { code: 'code' });
     }
   });
   return (
@@ -142,6 +191,7 @@ function CodeStep({ username, onChecked }: { username: string; onChecked: (code:
           />
         )}
       </Field>
+      <ResendCode sentAt={sent.sentAt} onResend={resend} />
       <Button type="submit" size="lg" className="w-full" disabled={!isValid} loading={check.isPending}>
         {t('recovery.checkCode')}
       </Button>
@@ -164,7 +214,7 @@ function PasswordStep({ username, code, onChanged }: { username: string; code: s
       await change.mutateAsync({ username, code, password, password2 });
       onChanged();
     } catch (error) {
-      applyServerErrors(error, form.setError, sameNames<RecoveryPasswordValues>('password', 'password2'));
+      showServerErrors(error, form.setError, sameNames<RecoveryPasswordValues>('password', 'password2'));
     }
   });
   return (

@@ -179,7 +179,7 @@ describe('registration', () => {
     expect(phoneCalls).toEqual([]);
   });
 
-  it("puts the server's field errors under the fields", async () => {
+  it("puts the server's field errors under the fields, and not in a toast besides", async () => {
     server.use(
       http.post('*/api/auth/register', () =>
         failure(409, 'auth.username_taken', 'Bu kullanıcı adı alınmış.', { username: ['Bu kullanıcı adı alınmış.'] }),
@@ -191,7 +191,7 @@ describe('registration', () => {
     await user.click(screen.getByRole('button', { name: 'Üye Ol' }));
 
     await waitFor(() => expect(field('Kullanıcı Adı')).toHaveAccessibleDescription('Bu kullanıcı adı alınmış.'));
-    expect(screen.getByText('Bu kullanıcı adı alınmış.', { selector: '[data-toast] *' })).toBeInTheDocument();
+    expect(screen.queryByText('Bu kullanıcı adı alınmış.', { selector: '[data-toast] *' })).not.toBeInTheDocument();
     expect(useAuthStore.getState().session).toBeNull();
   });
 
@@ -280,6 +280,26 @@ describe('registration', () => {
 
       await user.click(within(celebration).getByRole('button', { name: 'Para Yatır' }));
       expect(useDialogStore.getState().open).toBeNull();
+    });
+
+    it('the code step counts the 60 s down, then sends a new code to the same phone on Click to resend', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const { phoneCalls } = await signUpWithBonus();
+      await screen.findByLabelText('SMS Kodu');
+      expect(screen.getByText('Yeniden gönderim için')).toBeInTheDocument();
+      expect(screen.getByText('60 sn')).toBeInTheDocument();
+
+      act(() => {
+        vi.advanceTimersByTime(60_000);
+      });
+      act(() => {
+        screen.getByRole('button', { name: 'Tekrar göndermek için tıklayın' }).click();
+      });
+
+      await waitFor(() => expect(phoneCalls).toHaveLength(2));
+      expect(phoneCalls[1]).toEqual({ step: 1, phone: '905551112233', code: '' });
+      expect(await screen.findByText('60 sn')).toBeInTheDocument();
+      vi.useRealTimers();
     });
 
     it("says why when the bonus is refused (the server's message), and still celebrates the verified account", async () => {

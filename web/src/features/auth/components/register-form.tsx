@@ -14,7 +14,7 @@ import { MaskedInput } from '@/components/ui/form/masked-input';
 import { PasswordInput } from '@/components/ui/form/password-input';
 import { PhoneField } from '@/components/ui/form/phone-fields';
 import { useConfirmationSync } from '@/hooks/use-confirmation-sync';
-import { applyServerErrors, sameNames } from '@/lib/forms/server-errors';
+import { showServerErrors, sameNames } from '@/lib/forms/server-errors';
 import { registerSchema, type RegisterValues } from '@/features/auth/lib/schemas';
 import { COUNTRY_LIST_DELAY_MS } from '@/features/auth/lib/timing';
 import type { Session } from '@/lib/api/types';
@@ -121,7 +121,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: Register
       });
       onRegistered({ session, phone: values.phone, trialBonusAmount: chosenBonus ? trialBonusAmount : 0 });
     } catch (error) {
-      applyServerErrors(error, form.setError, SERVER_FIELDS);
+      showServerErrors(error, form.setError, SERVER_FIELDS);
     }
   });
 

@@ -7,9 +7,10 @@ import { capturePost, resetAccountState, signIn } from '@/testing/fixtures';
 import { failure } from '@/testing/msw/envelope';
 import { server } from '@/testing/msw/server';
 import { renderApp } from '@/testing/test-utils';
+import type { SentCode } from '@/lib/sent-code';
 
 // The phone code forms as the dialogs and the dashboard page use them, without either's layout.
-function SendForm({ onSent }: { onSent: (phone: string) => void }) {
+function SendForm({ onSent }: { onSent: (sent: SentCode) => void }) {
   const { form, onSubmit, sending } = useSendCodeForm({ defaultPhone: '905551112233', onSent });
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -37,7 +38,7 @@ describe('phone code forms', () => {
     signIn({ phone: '905551112233', smsVerified: false });
   });
 
-  it('sends the code to the typed phone, then hands the number on', async () => {
+  it('sends the code to the typed phone, then hands on where and when it went', async () => {
     const calls = capturePost('customer/updatephone');
     const onSent = vi.fn();
     const { user } = renderApp(<SendForm onSent={onSent} />);
@@ -45,11 +46,13 @@ describe('phone code forms', () => {
     expect(screen.getByLabelText('Phone')).toHaveValue('90 555 111 22 33');
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
-    await waitFor(() => expect(onSent).toHaveBeenCalledWith('905551112233'));
+    await waitFor(() =>
+      expect(onSent).toHaveBeenCalledWith({ to: '905551112233', sentAt: expect.any(Number) as number, owner: 'ayse1990' }),
+    );
     expect(calls).toEqual([{ step: 1, phone: '905551112233', code: '' }]);
   });
 
-  it("puts the server's phone error under the phone field and stays", async () => {
+  it("puts the server's phone error under the phone field only (no toast besides) and stays", async () => {
     server.use(
       http.post('*/api/customer/updatephone', () =>
         failure(422, 'validation.failed', 'Geçersiz.', { phone: ['Bu numara kullanılıyor.'] }),
@@ -60,7 +63,22 @@ describe('phone code forms', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     await waitFor(() => expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Bu numara kullanılıyor.'));
+    expect(screen.getAllByText('Bu numara kullanılıyor.')).toHaveLength(1);
+    expect(screen.queryByText('Geçersiz.')).not.toBeInTheDocument();
     expect(onSent).not.toHaveBeenCalled();
+  });
+
+  it('shows a refusal that is not about the field (a rate limit) as a toast', async () => {
+    server.use(
+      http.post('*/api/customer/updatephone', () =>
+        failure(429, 'auth.code_resend_wait', 'Yeni bir kod istemeden önce 42 saniye bekleyin.'),
+      ),
+    );
+    const { user } = renderApp(<SendForm onSent={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Yeni bir kod istemeden önce 42 saniye bekleyin.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone')).not.toHaveAccessibleDescription();
   });
 
   it('checks the code with the phone it was sent to', async () => {

@@ -2,15 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useSendPhoneCode, useVerifyPhoneCode } from '@/features/auth/api/update-phone';
 import { codeSchema, type CodeValues, phoneSchema, type PhoneValues } from '@/features/auth/lib/schemas';
-import { applyServerErrors } from '@/lib/forms/server-errors';
+import { showErrorToast } from '@/lib/api/client';
+import { showServerErrors } from '@/lib/forms/server-errors';
+import type { SentCode } from '@/lib/sent-code';
 
 /*
  * The two forms of `customer/updatephone` (spec §4), behind the registration and SMS dialogs and the
  * dashboard's phone verification page alike; each screen lays them out its own way.
  */
 
-/** Step 1: the phone; submitting sends it a code, then `onSent` gets the number the code went to. */
-export function useSendCodeForm({ defaultPhone, onSent }: { defaultPhone: string; onSent: (phone: string) => void }) {
+/** Step 1: the phone; submitting sends it a code, then `onSent` gets where and when it went. */
+export function useSendCodeForm({ defaultPhone, onSent }: { defaultPhone: string; onSent: (sent: SentCode) => void }) {
   const sendCode = useSendPhoneCode();
   const form = useForm<PhoneValues>({
     resolver: zodResolver(phoneSchema),
@@ -19,13 +21,26 @@ export function useSendCodeForm({ defaultPhone, onSent }: { defaultPhone: string
   });
   const onSubmit = form.handleSubmit(async ({ phone }) => {
     try {
-      await sendCode.mutateAsync({ phone });
-      onSent(phone);
+      onSent(await sendCode.mutateAsync({ phone }));
     } catch (error) {
-      applyServerErrors(error, form.setError, { phone: 'phone' });
+      showServerErrors(error, form.setError, { phone: 'phone' });
     }
   });
   return { form, onSubmit, sending: sendCode.isPending };
+}
+
+/**
+ * Sends a code to `phone` without a form (the dashboard's own number, 'Click to resend'): a failure shows as a
+ * toast and rejects, so the resend link stays offered.
+ */
+export function useSendCodeTo() {
+  const sendCode = useSendPhoneCode();
+  const send = (phone: string) =>
+    sendCode.mutateAsync({ phone }).catch((error: unknown) => {
+      showErrorToast(error);
+      throw error;
+    });
+  return { send, sending: sendCode.isPending };
 }
 
 /** Step 2: the code sent to `phone`; submitting checks it, then `onVerified` runs. */
@@ -43,7 +58,7 @@ export function useVerifyCodeForm({ phone, onVerified }: { phone: string; onVeri
     } catch (error) {
       // Spec §4: a failed code check clears the field, so the next code can be typed straight away.
       form.reset({ code: '' });
-      applyServerErrors(error, form.setError, { code: 'code' });
+      showServerErrors(error, form.setError, { code: 'code' });
       form.setFocus('code');
     }
   });

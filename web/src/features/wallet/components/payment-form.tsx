@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/format';
 import { ApiError } from '@/lib/api/client';
-import { applyServerErrors, sameNames } from '@/lib/forms/server-errors';
+import { showServerErrors, sameNames } from '@/lib/forms/server-errors';
 import { useLanguage } from '@/lib/i18n';
 import type { PaymentField as PaymentFieldData, PaymentMethod, PaymentType } from '@/features/wallet/api/types';
 import { type PaymentOutcome, useSubmitPayment } from '@/features/wallet/api/submit-payment';
@@ -55,7 +55,7 @@ export function PaymentForm({
     try {
       onDone(await submit.mutateAsync({ id: method.id, target: 'pay', detail: toDetail(fields, values) }));
     } catch (error) {
-      applyServerErrors(error, form.setError, sameNames<PaymentFormValues>(...fields.map(({ key }) => key)));
+      showServerErrors(error, form.setError, sameNames<PaymentFormValues>(...fields.map(({ key }) => key)));
       if (error instanceof ApiError && error.status !== 0 && Object.keys(error.errors).length === 0) {
         setRefusal({ message: error.message, code: error.code });
       }

@@ -1,6 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ResendCode } from '@/features/account/components/resend-code';
+import { ResendCode } from '@/components/ui/resend-code';
+
+/** A screen that sends again as the pages do: the new code's time restarts the timer. */
+function Harness({ sentAt, send }: { sentAt: number; send: () => Promise<unknown> }) {
+  const [last, setLast] = useState(sentAt);
+  return <ResendCode sentAt={last} onResend={() => send().then(() => setLast(Date.now()))} />;
+}
 
 describe('resend timer', () => {
   beforeEach(() => {
@@ -20,11 +27,12 @@ describe('resend timer', () => {
   const flush = () =>
     act(async () => {
       await Promise.resolve();
+      await Promise.resolve();
     });
 
   it("counts 60 s down with 'Resend code in', then offers 'Click to resend', which sends and starts again", async () => {
-    const onResend = vi.fn(() => Promise.resolve());
-    render(<ResendCode onResend={onResend} />);
+    const send = vi.fn(() => Promise.resolve());
+    render(<Harness sentAt={Date.now()} send={send} />);
 
     expect(screen.getByText('Yeniden gönderim için')).toBeInTheDocument();
     expect(screen.getByText('60 sn')).toBeInTheDocument();
@@ -39,12 +47,19 @@ describe('resend timer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Tekrar göndermek için tıklayın' }));
 
     await flush();
-    expect(onResend).toHaveBeenCalledOnce();
+    expect(send).toHaveBeenCalledOnce();
     expect(screen.getByText('60 sn')).toBeInTheDocument();
   });
 
+  it('shows what is left of the wait for a code sent before (a reload)', () => {
+    render(<Harness sentAt={Date.now() - 45_000} send={() => Promise.resolve()} />);
+    expect(screen.getByText('15 sn')).toBeInTheDocument();
+    tick(15_000);
+    expect(screen.getByRole('button', { name: 'Tekrar göndermek için tıklayın' })).toBeInTheDocument();
+  });
+
   it('keeps offering the resend when sending fails', async () => {
-    render(<ResendCode onResend={() => Promise.reject(new Error('429'))} />);
+    render(<Harness sentAt={Date.now()} send={() => Promise.reject(new Error('429'))} />);
     tick(60_000);
 
     fireEvent.click(screen.getByRole('button', { name: 'Tekrar göndermek için tıklayın' }));
