@@ -369,13 +369,14 @@ pub async fn revoke_session(
     ApiJson(input): ApiJson<RevokeRequest>,
 ) -> ApiResult<()> {
     let id = required_integer(input.id.as_ref()).map_err(|e| Error::field("id", e))?;
-    let ended =
-        store::sessions::end_owned(&state.db, player.player_id, id, state.clock.now(), EndReason::Revoked).await?;
+    // Ending the session this request came with is a logout: there is nothing to explain to this client.
+    let reason = if id == player.session_id { EndReason::Logout } else { EndReason::Revoked };
+    let ended = store::sessions::end_owned(&state.db, player.player_id, id, state.clock.now(), reason).await?;
     match ended {
         None => Err(Error::new(StatusCode::NOT_FOUND, "session.not_found")),
         Some(now_ended) => {
             if now_ended && let Some(realtime) = &state.realtime {
-                realtime.session_ended(id, EndReason::Revoked).await;
+                realtime.session_ended(id, reason).await;
             }
             Ok(Reply::message(lang.t("auth.session_revoked")))
         }

@@ -63,6 +63,26 @@ impl Error {
         Error::new(StatusCode::UNAUTHORIZED, "auth.unauthorized")
     }
 
+    /// 401 for a session that ended, with why (`session.<reason>`) so the client can tell the player; one that
+    /// its holder ended (a logout) is a plain `auth.unauthorized`.
+    pub fn session_ended(reason: domain::session::EndReason) -> Self {
+        use domain::session::EndReason::*;
+        let code = match reason {
+            Logout => return Error::unauthorized(),
+            Revoked => "session.revoked",
+            PasswordChanged => "session.password_changed",
+            PasswordReset => "session.password_reset",
+            Idle => "session.idle",
+            Expired => "session.expired",
+            Blocked => "session.blocked",
+            Disabled => "session.disabled",
+            SessionLimit => "session.session_limit",
+            Excluded => "session.excluded",
+            Closed => "session.closed",
+        };
+        Error::new(StatusCode::UNAUTHORIZED, code)
+    }
+
     pub fn forbidden() -> Self {
         Error::new(StatusCode::FORBIDDEN, "auth.forbidden")
     }

@@ -288,7 +288,7 @@ db_test!(a_blocked_player_cannot_log_in_and_their_sessions_end, async |app: &Tes
         app.post("/api/auth/login", "en", &json!({"username": player.username, "password": "wrong-pass"})).await;
     assert_eq!((wrong.status, wrong.code()), (400, "auth.invalid_credentials"));
     let profile = app.get_as("/api/customer/profile", &player.token).await;
-    assert_eq!((profile.status, profile.code()), (401, "auth.unauthorized"));
+    assert_eq!((profile.status, profile.code()), (401, "session.blocked"));
 });
 
 fn small_login_limits() -> Settings {

@@ -152,7 +152,7 @@ db_test!(blocking_ends_sessions_and_refuses_logins_until_unblocked, async |app: 
     // Both sessions are over, and a new login is refused with a clear message.
     for token in [&player.token, &second_session] {
         let answer = app.get_as("/api/user/balance", token).await;
-        assert_eq!((answer.status, answer.code()), (401, "auth.unauthorized"));
+        assert_eq!((answer.status, answer.code()), (401, "session.blocked"));
     }
     let refused = app.post("/api/auth/login", "en", &player.credentials()).await;
     assert_eq!((refused.status, refused.code()), (403, "auth.blocked"));

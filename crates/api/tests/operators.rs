@@ -56,7 +56,7 @@ db_test!(a_disabled_operator_cannot_log_in_and_its_sessions_end, async |app: &Te
     let disabled = testing::set_operator_disabled_at(&app.db, operator.id, app.clock.now()).await.unwrap();
     assert_eq!(disabled, 1);
     let me = app.get_as("/api/admin/auth/me", &token).await;
-    assert_eq!((me.status, me.code()), (401, "auth.unauthorized"));
+    assert_eq!((me.status, me.code()), (401, "session.disabled"));
     assert_eq!(testing::operator_end_reasons(&app.db).await.unwrap(), [Some("disabled".to_owned())]);
     let login = app.post("/api/admin/auth/login", "en", &operator.credentials()).await;
     assert_eq!((login.status, login.code()), (400, "admin.invalid_credentials"));
@@ -115,7 +115,7 @@ db_test!(admin_routes_need_a_live_session, async |app: &TestApp| {
     }
     app.clock.advance(step);
     let expired = app.get_as("/api/admin/audit", &token).await;
-    assert_eq!((expired.status, expired.code()), (401, "auth.unauthorized"));
+    assert_eq!((expired.status, expired.code()), (401, "session.expired"));
     assert_eq!(testing::operator_end_reasons(&app.db).await.unwrap(), [Some("expired".to_owned())]);
 
     // Idle for longer than the idle timeout.

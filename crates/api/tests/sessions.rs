@@ -44,8 +44,11 @@ db_test!(an_idle_session_ends_and_balance_polling_does_not_keep_it_alive, async 
     }
     app.clock.advance(6 * MINUTE);
     let poll = app.get_as("/api/user/balance", &player.token).await;
-    assert_eq!((poll.status, poll.code()), (401, "auth.unauthorized"));
-    assert_eq!(app.get_as("/api/customer/profile", &player.token).await.status, 401);
+    assert_eq!((poll.status, poll.code()), (401, "session.idle"));
+    assert_eq!(poll.message(), "You were logged out after a period without activity. Log in again to continue.");
+    // Asked again, the ended session still says why.
+    let again = app.get_as("/api/customer/profile", &player.token).await;
+    assert_eq!((again.status, again.code()), (401, "session.idle"));
     // The history says why it ended.
     let token = player.login(app).await;
     let list = app.post_as("/api/customer/sessions", &token, &json!({"skip": 0, "take": 10})).await;
@@ -54,13 +57,15 @@ db_test!(an_idle_session_ends_and_balance_polling_does_not_keep_it_alive, async 
 
 db_test!(a_session_ends_after_its_lifetime_however_active, async |app: &TestApp| {
     let player = app.player().register().await;
-    for _ in 0..(23 * 2) {
+    // 48 steps of 29.5 minutes: 23.6 hours, never idle …
+    for _ in 0..48 {
         app.clock.advance(30 * MINUTE - Duration::from_secs(30));
         assert_eq!(app.get_as("/api/customer/profile", &player.token).await.status, 200);
     }
-    app.clock.advance(60 * MINUTE);
+    // … and 25 minutes later, still not idle, it is past its 24 hours.
+    app.clock.advance(25 * MINUTE);
     let answer = app.get_as("/api/customer/profile", &player.token).await;
-    assert_eq!((answer.status, answer.code()), (401, "auth.unauthorized"));
+    assert_eq!((answer.status, answer.code()), (401, "session.expired"));
 });
 
 fn short_sessions() -> Settings {
@@ -127,7 +132,11 @@ db_test!(the_session_history_marks_the_current_session_and_revoke_ends_one, asyn
     let revoked = app.post_as("/api/customer/sessions/revoke", &second, &json!({"id": third_id})).await;
     assert_eq!(revoked.status, 200, "{}", revoked.text);
     assert_eq!(revoked.message(), "The session has been ended.");
-    assert_eq!(app.get_as("/api/customer/profile", &third).await.status, 401);
+    // The revoked client is told why, in its language.
+    let gone =
+        app.send(app.client.get(app.url("/api/customer/profile")).header("x-locale", "tr").bearer_auth(&third)).await;
+    assert_eq!((gone.status, gone.code()), (401, "session.revoked"));
+    assert_eq!(gone.message(), "Oturumunuz başka bir cihazdan sonlandırıldı. Devam etmek için tekrar giriş yapın.");
     assert_eq!(app.get_as("/api/customer/profile", &second).await.status, 200);
     let list = app.post_as("/api/customer/sessions", &second, &json!({})).await;
     assert_eq!(list.body["data"]["items"][0]["endReason"], "revoked");
@@ -144,10 +153,11 @@ db_test!(the_session_history_marks_the_current_session_and_revoke_ends_one, asyn
     assert_eq!(answer.status, 404);
     let answer = app.post_as("/api/customer/sessions/revoke", &second, &json!({})).await;
     assert_eq!(answer.status, 422);
-    // Revoking the current session logs this client out.
+    // Revoking the current session logs this client out, as a logout (nothing to explain).
     let own_id = items[1]["id"].as_i64().unwrap();
     assert_eq!(app.post_as("/api/customer/sessions/revoke", &second, &json!({"id": own_id})).await.status, 200);
-    assert_eq!(app.get_as("/api/customer/profile", &second).await.status, 401);
+    let out = app.get_as("/api/customer/profile", &second).await;
+    assert_eq!((out.status, out.code()), (401, "auth.unauthorized"));
 });
 
 db_test!(a_password_change_ends_every_other_session_but_not_the_current_one, async |app: &TestApp| {
@@ -158,7 +168,8 @@ db_test!(a_password_change_ends_every_other_session_but_not_the_current_one, asy
     assert_eq!(answer.status, 200, "{}", answer.text);
     assert_eq!(answer.message(), "Your password has been changed. Your other sessions have been closed.");
     assert_eq!(app.get_as("/api/customer/profile", &player.token).await.status, 200, "the current session stays");
-    assert_eq!(app.get_as("/api/customer/profile", &other).await.status, 401, "the other one ended");
+    let ended = app.get_as("/api/customer/profile", &other).await;
+    assert_eq!((ended.status, ended.code()), (401, "session.password_changed"), "the other one ended");
     let old = app.post("/api/auth/login", "en", &player.credentials()).await;
     assert_eq!(old.status, 400);
     login(app, &player.username, "newsecret1").await;

@@ -67,6 +67,12 @@ impl EndReason {
     pub fn parse(text: &str) -> Option<EndReason> {
         EndReason::ALL.into_iter().find(|reason| reason.as_str() == text)
     }
+
+    /// Why a stored session ended: `None` while it has not; an ended one whose reason is missing or unknown
+    /// counts as a logout (nothing to explain).
+    pub fn of_stored(ended_at: Option<DateTime<Utc>>, reason: Option<&str>) -> Option<EndReason> {
+        ended_at.map(|_| reason.and_then(EndReason::parse).unwrap_or(EndReason::Logout))
+    }
 }
 
 /// How long sessions of one kind last.
@@ -92,7 +98,8 @@ impl Timeouts {
 /// What the store knows of a presented session.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Presented {
-    pub ended: bool,
+    /// Why it ended, when it has.
+    pub ended: Option<EndReason>,
     pub expires_at: DateTime<Utc>,
     pub last_seen_at: DateTime<Utc>,
     /// When the player's session time limit ends it, if they have one.
@@ -111,8 +118,8 @@ pub enum Activity {
 /// What to do with a presented session.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Verdict {
-    /// It ended earlier: refuse.
-    Ended,
+    /// It ended earlier, for this reason: refuse.
+    Ended(EndReason),
     /// It ends now, for this reason: record that, then refuse.
     End(EndReason),
     /// It is live; `touch`: write `now` as its last-seen time.
@@ -121,8 +128,8 @@ pub enum Verdict {
 
 /// The rules every session follows at `now`: barred owner, then lifetime, then the session limit, then idleness.
 pub fn check(session: &Presented, timeouts: &Timeouts, activity: Activity, now: DateTime<Utc>) -> Verdict {
-    if session.ended {
-        Verdict::Ended
+    if let Some(reason) = session.ended {
+        Verdict::Ended(reason)
     } else if let Some(reason) = session.barred {
         Verdict::End(reason)
     } else if now >= session.expires_at {
@@ -165,7 +172,7 @@ mod tests {
 
     fn fresh() -> Presented {
         Presented {
-            ended: false,
+            ended: None,
             expires_at: TIMEOUTS.expires_at(t0()),
             last_seen_at: t0(),
             limit_at: None,
@@ -197,8 +204,8 @@ mod tests {
         assert_eq!(check(&fresh(), &TIMEOUTS, Activity::Passive, idle), Verdict::End(EndReason::Idle));
         let blocked = Presented { barred: Some(EndReason::Blocked), ..fresh() };
         assert_eq!(check(&blocked, &TIMEOUTS, Activity::Active, late), Verdict::End(EndReason::Blocked));
-        let ended = Presented { ended: true, ..blocked };
-        assert_eq!(check(&ended, &TIMEOUTS, Activity::Active, t0()), Verdict::Ended);
+        let ended = Presented { ended: Some(EndReason::Revoked), ..blocked };
+        assert_eq!(check(&ended, &TIMEOUTS, Activity::Active, t0()), Verdict::Ended(EndReason::Revoked));
         let limited = Presented { limit_at: Some(t0() + Duration::minutes(5)), ..fresh() };
         assert_eq!(check(&limited, &TIMEOUTS, Activity::Active, idle), Verdict::End(EndReason::SessionLimit));
         let minute = t0() + Duration::minutes(4);

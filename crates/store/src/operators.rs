@@ -253,14 +253,15 @@ pub struct Session {
     pub created_at: DateTime<Utc>,
     pub last_seen_at: DateTime<Utc>,
     pub expires_at: DateTime<Utc>,
-    pub ended_at: Option<DateTime<Utc>>,
+    /// Why it ended, when it has.
+    pub ended: Option<EndReason>,
 }
 
 impl Session {
     /// What the session rules (`domain::session::check`) look at.
     pub fn state(&self) -> domain::session::Presented {
         domain::session::Presented {
-            ended: self.ended_at.is_some(),
+            ended: self.ended,
             expires_at: self.expires_at,
             last_seen_at: self.last_seen_at,
             limit_at: None,
@@ -278,12 +279,13 @@ pub async fn session_by_token(db: &Db, token_hash: &str) -> Result<Option<Sessio
         last_seen_at: DateTime<Utc>,
         expires_at: DateTime<Utc>,
         ended_at: Option<DateTime<Utc>>,
+        end_reason: Option<String>,
         #[sqlx(flatten)]
         operator: OperatorRow,
     }
     let row: Option<Row> = with_db!(db, pool => sqlx::query_as(
         "SELECT s.id AS session_id, s.created_at AS session_created_at, s.last_seen_at, s.expires_at, s.ended_at,
-         o.id, o.username, o.role, o.created_at, o.disabled_at
+         s.end_reason, o.id, o.username, o.role, o.created_at, o.disabled_at
          FROM operator_sessions s JOIN operators o ON o.id = s.operator_id WHERE s.token_hash = $1")
         .bind(token_hash)
         .fetch_optional(pool)
@@ -295,7 +297,7 @@ pub async fn session_by_token(db: &Db, token_hash: &str) -> Result<Option<Sessio
             created_at: r.session_created_at,
             last_seen_at: r.last_seen_at,
             expires_at: r.expires_at,
-            ended_at: r.ended_at,
+            ended: EndReason::of_stored(r.ended_at, r.end_reason.as_deref()),
         })
     })
     .transpose()

@@ -56,6 +56,7 @@ pub struct Presented {
     pub last_seen_at: DateTime<Utc>,
     pub expires_at: DateTime<Utc>,
     pub ended_at: Option<DateTime<Utc>>,
+    pub end_reason: Option<String>,
     pub limit_at: Option<DateTime<Utc>>,
     pub blocked_at: Option<DateTime<Utc>>,
     pub closed_at: Option<DateTime<Utc>>,
@@ -65,7 +66,7 @@ impl Presented {
     /// What the session rules (`domain::session::check`) look at.
     pub fn state(&self) -> domain::session::Presented {
         domain::session::Presented {
-            ended: self.ended_at.is_some(),
+            ended: EndReason::of_stored(self.ended_at, self.end_reason.as_deref()),
             expires_at: self.expires_at,
             last_seen_at: self.last_seen_at,
             limit_at: self.limit_at,
@@ -80,7 +81,8 @@ impl Presented {
 
 /// The columns of [`Presented`], from `sessions s JOIN players p`.
 const PRESENTED: &str =
-    "s.id AS session_id, s.player_id, s.last_seen_at, s.expires_at, s.ended_at, s.limit_at, p.blocked_at, p.closed_at";
+    "s.id AS session_id, s.player_id, s.last_seen_at, s.expires_at, s.ended_at, s.end_reason, s.limit_at, p.blocked_at,
+     p.closed_at";
 
 /// The session whose token hashes to `token_hash`, ended or not.
 pub async fn by_token_hash(db: &Db, token_hash: &str) -> Result<Option<Presented>> {

@@ -3,8 +3,8 @@
 //! end reasons, the activity throttle — the same way to both kinds of session.
 //!
 //! # For other features
-//! Take [`Player`] in a handler to require a live player session (401 `auth.unauthorized` otherwise; it counts
-//! as activity), [`BalancePoll`] for the background balance poll that must not keep a session alive, and
+//! Take [`Player`] in a handler to require a live player session (401 otherwise: `session.<reason>` for one
+//! that ended other than by a logout, so the client can say why, else `auth.unauthorized`; it counts as activity), [`BalancePoll`] for the background balance poll that must not keep a session alive, and
 //! `crate::admin::Operator` for operators. Outside HTTP handlers (the hub), call [`player::authenticate`] with
 //! the token.
 
@@ -164,10 +164,10 @@ pub async fn admit(
     };
     let now = state.clock.now();
     match domain::session::check(presented, &timeouts, activity, now) {
-        Verdict::Ended => Err(Error::unauthorized()),
+        Verdict::Ended(reason) => Err(Error::session_ended(reason)),
         Verdict::End(reason) => {
             end(state, holder, session_id, reason).await?;
-            Err(Error::unauthorized())
+            Err(Error::session_ended(reason))
         }
         Verdict::Live { touch: false } => Ok(()),
         Verdict::Live { touch: true } => {
