@@ -11,7 +11,10 @@ export interface ControlProps {
 
 /**
  * A labelled form control with its first error (spec §5) or a hint below it. The control comes
- * from `children`, which receives the id and aria attributes to spread on it.
+ * from `children`, which receives the id and aria attributes to spread on it. An error hides the hint rather than
+ * replacing it: removing a node while Tab moves the focus on makes a dialog's focus trap take the focus back
+ * (Radix refocuses its container when the focused node is gone), so the first Tab out of an empty field would land
+ * on the dialog instead of the next field.
  */
 export function Field({
   label,
@@ -28,6 +31,7 @@ export function Field({
 }) {
   const id = useId();
   const messageId = `${id}-message`;
+  const hintId = `${id}-hint`;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-fg">
@@ -36,16 +40,13 @@ export function Field({
       {children({
         id,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': error || hint ? messageId : undefined,
+        'aria-describedby': error ? messageId : hint ? hintId : undefined,
       })}
-      {error ? (
-        <FieldError id={messageId} message={error} />
-      ) : (
-        hint && (
-          <p id={messageId} className="text-xs text-fg-muted">
-            {hint}
-          </p>
-        )
+      {error && <FieldError id={messageId} message={error} />}
+      {hint && (
+        <p id={hintId} hidden={Boolean(error)} className="text-xs text-fg-muted">
+          {hint}
+        </p>
       )}
     </div>
   );

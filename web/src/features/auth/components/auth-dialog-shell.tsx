@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthDialogArt } from '@/features/auth/components/auth-dialog-art';
+import { returnFocusToOpener } from '@/features/auth/lib/dialog-opener';
 import { cn } from '@/lib/cn';
 import type { DialogName } from '@/stores/dialog-store';
 
@@ -35,6 +36,7 @@ export function AuthDialogShell({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-scrim" />
       <DialogPrimitive.Content
         data-dialog={name}
+        onCloseAutoFocus={returnFocusToOpener}
         {...(description ? {} : { 'aria-describedby': undefined })}
         className={
           'fixed inset-0 z-50 grid animate-pop-in bg-surface-2 text-fg shadow-popover focus:outline-none ' +

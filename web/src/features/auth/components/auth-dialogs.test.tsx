@@ -60,6 +60,25 @@ describe('account dialogs', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('gives the focus back to the button that opened the dialogs when they close, even after moving between them', async () => {
+    const { user } = renderDialogs();
+    const signUp = screen.getByRole('button', { name: 'Üye Ol' });
+
+    await user.click(signUp);
+    await screen.findByRole('dialog', { name: 'Üye Ol' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(signUp).toHaveFocus());
+
+    const login = screen.getByRole('button', { name: 'Giriş Yap' });
+    await user.click(login);
+    await user.click(await screen.findByRole('button', { name: 'Hemen Üye Olun!' }));
+    await screen.findByRole('dialog', { name: 'Üye Ol' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(login).toHaveFocus());
+  });
+
   it('moves focus into the dialog (the first field)', async () => {
     const { user } = renderDialogs();
 

@@ -56,6 +56,26 @@ describe('registration', () => {
     vi.useRealTimers();
   });
 
+  describe('keyboard', () => {
+    it('a separator moves on to the next box, and Backspace in an empty box goes back', async () => {
+      const { user } = await openRegister();
+      await user.click(field('Gün'));
+      await user.keyboard('5/3.1990');
+
+      expect(field('Gün')).toHaveValue('05');
+      expect(field('Ay')).toHaveValue('03');
+      expect(field('Yıl')).toHaveValue('1990');
+
+      await user.keyboard('{Backspace>4/}');
+      expect(field('Yıl')).toHaveValue('');
+      await user.keyboard('{Backspace}');
+      expect(field('Ay')).toHaveFocus();
+      await user.keyboard('{Backspace}{Backspace}{Backspace}');
+      expect(field('Ay')).toHaveValue('');
+      expect(field('Gün')).toHaveFocus();
+    });
+  });
+
   describe('rules (spec §5)', () => {
     it.each([
       ['Ad', 'empty', '', 'Bu alan zorunludur.'],

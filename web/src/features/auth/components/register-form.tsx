@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useAuthForm } from '@/features/auth/api/get-auth-form';
+import { BirthDateFields } from '@/features/auth/components/birth-date-fields';
 import { DEFAULT_CURRENCY_ID, useRegister } from '@/features/auth/api/register';
 // The start-up data (spec §4) already holds the trial bonus amount.
 import { useTrialBonusAmount } from '@/lib/site/trial-bonus';
 import { Field } from '@/components/ui/form/field';
 import { FieldError } from '@/components/ui/form/field-error';
-import { MaskedInput } from '@/components/ui/form/masked-input';
 import { PasswordInput } from '@/components/ui/form/password-input';
 import { PhoneField } from '@/components/ui/form/phone-fields';
 import { useConfirmationSync } from '@/hooks/use-confirmation-sync';
@@ -125,40 +125,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: Register
     }
   });
 
-  const birthError = errors.birthDateDay?.message ?? errors.birthDateMonth?.message ?? errors.birthDateYear?.message;
-  const dateBox = (name: 'birthDateDay' | 'birthDateMonth' | 'birthDateYear', next?: 'birthDateMonth' | 'birthDateYear') => {
-    const size = name === 'birthDateYear' ? 4 : 2;
-    const labels = {
-      birthDateDay: [t('register.day'), t('register.dayPlaceholder')],
-      birthDateMonth: [t('register.month'), t('register.monthPlaceholder')],
-      birthDateYear: [t('register.year'), t('register.yearPlaceholder')],
-    } as const;
-    const [label, placeholder] = labels[name];
-    return (
-      <Controller
-        control={form.control}
-        name={name}
-        render={({ field, fieldState }) => (
-          <MaskedInput
-            ref={field.ref}
-            name={field.name}
-            mask={'0'.repeat(size)}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            onComplete={next ? () => form.setFocus(next) : undefined}
-            aria-label={label}
-            aria-invalid={fieldState.error ? true : undefined}
-            aria-describedby={birthError ? 'register-birth-error' : undefined}
-            placeholder={placeholder}
-            autoComplete={name === 'birthDateDay' ? 'bday-day' : name === 'birthDateMonth' ? 'bday-month' : 'bday-year'}
-            className="text-center"
-          />
-        )}
-      />
-    );
-  };
-
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -191,15 +157,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: Register
           {(control) => <PasswordInput {...control} {...form.register('password2')} autoComplete="new-password" />}
         </Field>
         <PhoneField control={form.control} name="phone" label={t('register.phone')} hint={t('register.phoneHint')} />
-        <fieldset className="flex min-w-0 flex-col gap-1.5">
-          <legend className="mb-1.5 text-sm font-medium text-fg">{t('register.birthDate')}</legend>
-          <div className="grid grid-cols-[1fr_1fr_1.6fr] gap-2">
-            {dateBox('birthDateDay', 'birthDateMonth')}
-            {dateBox('birthDateMonth', 'birthDateYear')}
-            {dateBox('birthDateYear')}
-          </div>
-          {birthError && <FieldError id="register-birth-error" message={birthError} />}
-        </fieldset>
+        <BirthDateFields form={form} />
       </div>
 
       {/* Spec §2: a hidden country selector, kept in the form and sent. */}
