@@ -26,6 +26,7 @@ pub mod responsible;
 pub mod session;
 pub mod settings;
 pub mod state;
+pub mod support;
 pub mod user;
 pub mod wallet;
 pub mod web;
@@ -52,6 +53,8 @@ pub fn documented_routes() -> OpenApiRouter<AppState> {
         .merge(responsible::admin::router())
         .merge(bonus::router())
         .merge(bonus::admin::router())
+        .merge(support::router())
+        .merge(support::admin::router())
         .merge(user::router())
         .merge(admin::router())
         .merge(cms::router())

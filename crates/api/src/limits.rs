@@ -36,6 +36,8 @@ pub enum Action {
     Password,
     /// Text messages sent.
     Sms,
+    /// Support requests sent.
+    Support,
 }
 
 impl Action {
@@ -49,6 +51,7 @@ impl Action {
             Action::Check => "check",
             Action::Password => "password",
             Action::Sms => "sms",
+            Action::Support => "support",
         }
     }
 }
@@ -63,6 +66,8 @@ pub enum Subject<'a> {
     /// A username's lookup key tried from one address: the owner, elsewhere, keeps their own budget.
     UsernameAt(&'a str, &'a str),
     Player(i64),
+    /// A phone number (`905…`), whoever gives it.
+    Phone(&'a str),
     /// Every request of its kind, site-wide (the hourly SMS budget).
     Everyone,
 }
@@ -74,6 +79,7 @@ impl fmt::Display for Subject<'_> {
             Subject::Username(key) => write!(f, "user:{key}"),
             Subject::UsernameAt(key, ip) => write!(f, "user:{key}:ip:{ip}"),
             Subject::Player(id) => write!(f, "player:{id}"),
+            Subject::Phone(phone) => write!(f, "phone:{phone}"),
             Subject::Everyone => f.write_str("all"),
         }
     }

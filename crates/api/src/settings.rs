@@ -368,6 +368,10 @@ pub struct Limits {
     pub register_ip: Rule,
     /// Current-password checks (customer/changepassword) by one player.
     pub password_account: Rule,
+    /// Support requests (messages and call-backs) from one ip.
+    pub support_ip: Rule,
+    /// Support requests for one phone number.
+    pub support_phone: Rule,
 }
 
 impl Limits {
@@ -388,6 +392,8 @@ impl Default for Limits {
             check_account: Rule::new(15, 10 * 60),
             register_ip: Rule::new(30, 60 * 60),
             password_account: Rule::new(10, 15 * 60),
+            support_ip: Rule::new(5, 60 * 60),
+            support_phone: Rule::new(3, 24 * 60 * 60),
         }
     }
 }

@@ -30,3 +30,4 @@ mod proxies;
 mod realtime;
 mod responsible;
 mod sessions;
+mod support;

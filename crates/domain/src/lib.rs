@@ -17,4 +17,5 @@ pub mod payment;
 pub mod responsible;
 pub mod session;
 pub mod signature;
+pub mod support;
 pub mod validation;

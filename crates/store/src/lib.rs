@@ -21,6 +21,7 @@ pub mod rate_limits;
 pub mod responsible;
 pub mod sessions;
 pub mod site_options;
+pub mod support;
 pub mod testing;
 
 pub use db::{Backend, Conn, Db, redact};

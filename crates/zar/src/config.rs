@@ -113,6 +113,12 @@ pub struct ServeArgs {
     /// Current-password checks (change password) by one player.
     #[arg(long, env = "ZAR_LIMIT_PASSWORD_ACCOUNT", default_value_t = Limits::default().password_account)]
     pub limit_password_account: Rule,
+    /// Support requests (messages and call-backs) from one ip.
+    #[arg(long, env = "ZAR_LIMIT_SUPPORT_IP", default_value_t = Limits::default().support_ip)]
+    pub limit_support_ip: Rule,
+    /// Support requests for one phone number.
+    #[arg(long, env = "ZAR_LIMIT_SUPPORT_PHONE", default_value_t = Limits::default().support_phone)]
+    pub limit_support_phone: Rule,
     /// Seconds an operator session may go without a request before it ends.
     #[arg(long, env = "ZAR_OPERATOR_IDLE_TIMEOUT", default_value_t = 30 * 60)]
     pub operator_idle_timeout: u64,
@@ -207,6 +213,8 @@ impl ServeArgs {
                     check_account: self.limit_check_account,
                     register_ip: self.limit_register_ip,
                     password_account: self.limit_password_account,
+                    support_ip: self.limit_support_ip,
+                    support_phone: self.limit_support_phone,
                 },
                 sms: SmsSettings {
                     allowed_prefixes: self

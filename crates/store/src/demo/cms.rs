@@ -331,16 +331,23 @@ async fn load_translations(db: &Db, now: DateTime<Utc>) -> Result<()> {
 }
 
 async fn load_site_options(db: &Db, pages: &PageIds) -> Result<()> {
-    let contact = pages.path("contact");
     let options: [(&str, String, &str); 21] = [
-        ("callcenterform", contact.clone(), "'Sizi Arayalım' (call me back) link, opened in a new tab"),
+        (
+            "callcenterform",
+            "/support?type=callback".to_owned(),
+            "'Sizi Arayalım' (call me back) link, opened in a new tab: the site's call-back form",
+        ),
         (
             "livechat_site_id",
             String::new(),
             "Live-chat provider site id; chat loads only when this and the div id are set",
         ),
         ("livechat_div_id", String::new(), "Live-chat provider element id"),
-        ("support_url", contact, "Support link of the mobile bottom bar when live chat is not configured"),
+        (
+            "support_url",
+            "/support".to_owned(),
+            "Support link of the mobile bottom bar when live chat is not configured: the site's contact form",
+        ),
         ("social_instagram", String::new(), "Instagram profile url (hidden when empty)"),
         ("social_x", String::new(), "X profile url (hidden when empty)"),
         ("social_telegram", String::new(), "Telegram channel url (hidden when empty)"),

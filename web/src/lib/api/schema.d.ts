@@ -595,6 +595,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/support/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Support requests: the open ones oldest first, or the closed (or all) newest first. */
+        get: operations["admin_list_support_requests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/support/requests/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes an open request with what was done. */
+        post: operations["admin_close_support_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/withdrawals": {
         parameters: {
             query?: never;
@@ -1669,6 +1703,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/support/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a message or a call-back request to the support team; the envelope's message acknowledges it. */
+        post: operations["support_create_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/transaction/financial": {
         parameters: {
             query?: never;
@@ -2477,6 +2528,11 @@ export interface components {
             /** @default  */
             password: string;
         };
+        /** @description What was done about a request. */
+        CloseSupportRequest: {
+            /** @description 2–500 characters, e.g. "Called back, deposit found". */
+            resolution?: string | null;
+        };
         /** @description `{kind, period}`: the limit whose waiting raise or removal to confirm. */
         ConfirmRequest: {
             /** @default  */
@@ -2865,6 +2921,21 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Page_SupportRequestItem: {
+            /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
+            data: {
+                items: components["schemas"]["SupportRequestItem"][];
+                /**
+                 * Format: int64
+                 * @description How many items match in all.
+                 */
+                total: number;
+            };
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_PlayerDetail: {
             data: components["schemas"]["PlayerDetail"];
             /** @description Shown by the client as a toast when present. */
@@ -2916,6 +2987,20 @@ export interface components {
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_String: {
             data: string;
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_SupportRequestCreated: {
+            data: components["schemas"]["SupportRequestCreated"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_SupportRequestItem: {
+            data: components["schemas"]["SupportRequestItem"];
             /** @description Shown by the client as a toast when present. */
             message: string | null;
             success: boolean;
@@ -4390,6 +4475,62 @@ export interface components {
              * @default null
              */
             system: string;
+        };
+        /** @description A stored request: what the player may quote. */
+        SupportRequestCreated: {
+            /** Format: int64 */
+            id: number;
+            /** @description `ZS-000042`. */
+            reference: string;
+        };
+        /** @description A message to the support team, or a request to be called back. */
+        SupportRequestInput: {
+            email?: string | null;
+            /**
+             * @description `message` (write to us) or `callback` (call me back).
+             * @example callback
+             */
+            kind?: string | null;
+            /** @description Required for a message (10–2,000 characters); optional with a call-back. */
+            message?: string | null;
+            /** @description 2–80 characters. */
+            name?: string | null;
+            /** @description Any usual form (`+90 532 765 43 21`, `0532…`): stored normalised, as registration does. */
+            phone?: string | null;
+            /** @description A call-back's: `any` (the default), `morning` (09–12), `afternoon` (12–18) or `evening` (18–22). */
+            preferredTime?: string | null;
+        };
+        /** @description A support request as operators see it. */
+        SupportRequestItem: {
+            /** Format: date-time */
+            closedAt?: string | null;
+            /** @description The operator who closed it. */
+            closedBy?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            email?: string | null;
+            /** Format: int64 */
+            id: number;
+            /** @description `message` or `callback`. */
+            kind: string;
+            /** @description The language to answer in. */
+            locale: string;
+            message: string;
+            name: string;
+            phone: string;
+            /**
+             * Format: int64
+             * @description The player logged in when it was sent; empty for a visitor.
+             */
+            playerId?: number | null;
+            /** @description A call-back's: `any`, `morning`, `afternoon` or `evening`. */
+            preferredTime?: string | null;
+            /** @description `ZS-000042`: what the player quotes. */
+            reference: string;
+            resolution?: string | null;
+            /** @description `open` or `closed`. */
+            status: string;
+            username?: string | null;
         };
         /** @description A text in Turkish and English. */
         Texts: {
@@ -7191,6 +7332,117 @@ export interface operations {
             };
         };
     };
+    admin_list_support_requests: {
+        parameters: {
+            query?: {
+                /** @description Rows to skip (default 0). */
+                skip?: string;
+                /** @description Rows to return, 1–100 (default 20). */
+                take?: string;
+                /** @description `open` (the default: oldest first), `closed` or `all` (newest first). */
+                status?: string;
+                /** @description `message` or `callback`. */
+                kind?: string;
+                playerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_SupportRequestItem"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description roles finance and content */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_close_support_request: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description tr (default) or en */
+                "x-locale"?: string | null;
+            };
+            path: {
+                /** @description request id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloseSupportRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SupportRequestItem"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description roles finance and content */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description support.not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description support.already_closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description resolution missing or too long */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     admin_withdrawals: {
         parameters: {
             query?: {
@@ -9511,6 +9763,46 @@ export interface operations {
                 content?: never;
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    support_create_request: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description tr (default) or en */
+                "x-locale"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportRequestInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SupportRequestCreated"];
+                };
+            };
+            /** @description refused fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description rate_limited: too many requests from this address or for this phone */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
