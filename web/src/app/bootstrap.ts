@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { endSession } from '@/features/auth/api/end-session';
+import { endSessionBecause } from '@/app/session-ended';
 import { casinoCategoriesQueryOptions } from '@/features/casino/api/get-categories';
+import { reasonOfCode } from '@/features/responsible/lib/session-end-notice';
 import { notificationsQueryOptions } from '@/features/notifications/api/get-notifications';
 import { selectToken, useAuthStore } from '@/stores/auth-store';
 import { fetchDomainStatus, domainStatusQueryOptions } from '@/lib/site/domain-status';
@@ -112,7 +113,8 @@ export async function prepareI18n(): Promise<void> {
 export async function bootstrap(context: StartupContext): Promise<{ reloading: boolean }> {
   connectSession({
     getToken: () => selectToken(useAuthStore.getState()),
-    onUnauthorized: endSession,
+    // A session ended elsewhere says why in its code (`session.revoked`, …); the next page tells the player.
+    onUnauthorized: (code) => endSessionBecause(reasonOfCode(code)),
   });
   // Stored once; the first visit computes it before any call carries x-fingerprint.
   await ensureFingerprint();

@@ -1,16 +1,15 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { applyBalance, toBalance } from '@/features/auth/api/balance';
-import { endSession } from '@/features/auth/api/end-session';
 import { addNotification, refreshNotifications, toNotification } from '@/features/notifications/api/notification-cache';
 import { NOTIFICATION_TYPE } from '@/features/notifications/lib/notification-kind';
-import { isExplainedReason, rememberSessionEnd } from '@/features/responsible/lib/session-end-notice';
 import { toRealityCheck, useRealityCheckStore } from '@/features/responsible/stores/reality-check-store';
 import { useLanguage } from '@/lib/i18n';
 import { refreshPlayerMoney } from '@/lib/player-money';
 import type { RealtimeClient, RealtimeEvent } from '@/lib/realtime/realtime-client';
 import { realtime, useRealtimeEvents } from '@/lib/realtime/realtime';
 import { selectToken, useAuthStore } from '@/stores/auth-store';
+import { endSessionBecause } from '@/app/session-ended';
 
 /** The hub's commands (DESIGN §5), matched without regard to case. */
 const COMMANDS = {
@@ -37,9 +36,8 @@ function reasonOf(message: unknown): string | null {
 /**
  * What the app does with a real-time event: `Notification` adds it to the list at once,
  * `Balance` sets the header balance (cash) and the bonus and reads the player's bonuses again (a bet moves the
- * wagering), a Bonus notification reads the balance and the bonuses again, `SessionEnded` logs out as a 401 does (and when the
- * reason is the player's own protection — the session limit, an exclusion, closing the account — the page after
- * the logout explains it), `RealityCheck` shows the reality-check dialog over everything; after a reconnection
+ * wagering), a Bonus notification reads the balance and the bonuses again, `SessionEnded` logs out as a 401 does (and the page
+ * after the logout says why, as for the 401: see endSessionBecause), `RealityCheck` shows the reality-check dialog over everything; after a reconnection
  * the list and the balance are read again (messages may have been missed). Errors and
  * disconnections change nothing the player sees: the 10 s balance poll and the list loaded at
  * start-up carry on.
@@ -69,13 +67,9 @@ export function handleRealtimeEvent(event: RealtimeEvent, queryClient: QueryClie
       }
       break;
     }
-    case COMMANDS.sessionEnded: {
-      const reason = reasonOf(event.message);
-      endSession();
-      // After endSession: it clears the session storage the notice is kept in.
-      if (isExplainedReason(reason)) rememberSessionEnd({ reason });
+    case COMMANDS.sessionEnded:
+      endSessionBecause(reasonOf(event.message));
       break;
-    }
     case COMMANDS.realityCheck: {
       const check = toRealityCheck(event.message);
       if (check) useRealityCheckStore.getState().show(check);

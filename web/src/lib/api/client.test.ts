@@ -146,14 +146,14 @@ describe('api client', () => {
   });
 
   describe('401', () => {
-    it('logs out and shows no toast', async () => {
+    it('logs out with the envelope’s code (why the session ended) and shows no toast', async () => {
       token = 'expired';
       const showError = vi.spyOn(notify, 'error');
       server.use(http.get('*/api/auth/form', () => failure(401, 'auth.session_expired', 'Oturumunuz sona erdi.')));
 
       await expect(fetchForm()).rejects.toMatchObject({ status: 401 });
 
-      expect(onUnauthorized).toHaveBeenCalledOnce();
+      expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith('auth.session_expired');
       expect(showError).not.toHaveBeenCalled();
     });
 

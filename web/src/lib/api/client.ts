@@ -37,13 +37,25 @@ export class ApiError extends Error {
 /** How the client reaches the session without depending on the auth feature (wired in app/bootstrap.ts). */
 export interface SessionBridge {
   getToken: () => string | null;
-  onUnauthorized: () => void;
+  /** A 401, with the envelope's code: `session.<reason>` when the session was ended elsewhere. */
+  onUnauthorized: (code: string | null) => void;
 }
 
 let session: SessionBridge = { getToken: () => null, onUnauthorized: () => undefined };
 
 export function connectSession(bridge: SessionBridge): void {
   session = bridge;
+}
+
+/** The envelope's `code` of a failed response, read from a copy so the caller still reads the body. */
+async function codeOf(response: Response): Promise<string | null> {
+  try {
+    const body: unknown = await response.clone().json();
+    const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : null;
+    return typeof code === 'string' ? code : null;
+  } catch {
+    return null;
+  }
 }
 
 const zarHeaders: Middleware = {
@@ -55,9 +67,9 @@ const zarHeaders: Middleware = {
     request.headers.set('x-fingerprint', await ensureFingerprint());
     return request;
   },
-  onResponse({ response }) {
+  async onResponse({ response }) {
     // 401 only ever means the session is gone (DESIGN §4): log out, whoever made the call.
-    if (response.status === 401) session.onUnauthorized();
+    if (response.status === 401) session.onUnauthorized(await codeOf(response));
     return response;
   },
 };

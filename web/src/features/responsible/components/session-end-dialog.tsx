@@ -1,25 +1,50 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { DoorClosed, ShieldCheck, Timer, type LucideIcon } from 'lucide-react';
+import {
+  Ban,
+  DoorClosed,
+  Hourglass,
+  KeyRound,
+  MonitorSmartphone,
+  ShieldCheck,
+  Timer,
+  TimerOff,
+  type LucideIcon,
+} from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
   type ExplainedReason,
+  LOGIN_AGAIN,
   type SessionEndNotice,
   forgetSessionEnd,
   readSessionEnd,
 } from '@/features/responsible/lib/session-end-notice';
 import { formatDateTime } from '@/lib/format';
+import { useDialogStore } from '@/stores/dialog-store';
 
-const ICONS: Record<ExplainedReason, LucideIcon> = { session_limit: Timer, excluded: ShieldCheck, closed: DoorClosed };
+const ICONS: Record<ExplainedReason, LucideIcon> = {
+  revoked: MonitorSmartphone,
+  password_changed: KeyRound,
+  password_reset: KeyRound,
+  idle: Hourglass,
+  expired: TimerOff,
+  blocked: Ban,
+  session_limit: Timer,
+  excluded: ShieldCheck,
+  closed: DoorClosed,
+};
 
 /**
- * After a logout the player's own protection caused (the session limit, a time-out or self-exclusion, closing the
- * account), the page the logout reloads to explains it once.
+ * After a session ended elsewhere (revoked, a password change or reset, inactivity, its age, a block) or by the
+ * player's own protection (the session limit, a time-out or self-exclusion, closing the account), the page the
+ * logout reloads to says why once, in the page's language; where logging in again is all it takes, it offers the
+ * login form.
  */
 export function SessionEndDialog() {
   const { t } = useTranslation('responsible');
   const [notice, setNotice] = useState<SessionEndNotice | null>(readSessionEnd);
+  const showLogin = useDialogStore((state) => state.show);
   // Shown: it will not show again on the next page.
   useEffect(() => {
     if (notice) forgetSessionEnd();
@@ -52,11 +77,31 @@ export function SessionEndDialog() {
               </>
             )}
           </DialogPrimitive.Description>
-          <DialogPrimitive.Close asChild>
-            <Button size="lg" className="mt-6 w-full">
-              {t('ended.ok')}
-            </Button>
-          </DialogPrimitive.Close>
+          {LOGIN_AGAIN.includes(notice.reason) ? (
+            <div className="mt-6 flex w-full flex-col gap-2">
+              <Button
+                size="lg"
+                className="w-full"
+                onClick={() => {
+                  setNotice(null);
+                  showLogin('login');
+                }}
+              >
+                {t('ended.login')}
+              </Button>
+              <DialogPrimitive.Close asChild>
+                <Button size="lg" variant="ghost" className="w-full">
+                  {t('ended.ok')}
+                </Button>
+              </DialogPrimitive.Close>
+            </div>
+          ) : (
+            <DialogPrimitive.Close asChild>
+              <Button size="lg" className="mt-6 w-full">
+                {t('ended.ok')}
+              </Button>
+            </DialogPrimitive.Close>
+          )}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

@@ -1,8 +1,26 @@
 import type { Exclusion } from '@/lib/api/types';
 
-/** The hub's `SessionEnded` reasons that the player is told about after the logout (their own protection). */
-export const EXPLAINED_REASONS = ['session_limit', 'excluded', 'closed'] as const;
+/**
+ * Why a session ended elsewhere, as the hub's `SessionEnded {reason}` and a 401's `session.<reason>` code say it, for
+ * the reasons the player is told about after the logout: ended from another device, by a password change or reset,
+ * by inactivity or age, by a block, or by their own protection (the session limit, an exclusion, closing the
+ * account). A logout of their own (`logout`, `auth.unauthorized`) is not explained.
+ */
+export const EXPLAINED_REASONS = [
+  'revoked',
+  'password_changed',
+  'password_reset',
+  'idle',
+  'expired',
+  'blocked',
+  'session_limit',
+  'excluded',
+  'closed',
+] as const;
 export type ExplainedReason = (typeof EXPLAINED_REASONS)[number];
+
+/** The reasons after which the player can simply log in again: the notice offers the login form. */
+export const LOGIN_AGAIN: readonly ExplainedReason[] = ['revoked', 'password_changed', 'password_reset', 'idle', 'expired', 'session_limit'];
 
 /** Why the session ended, kept over the logout's reload; the exclusion when this page took it. */
 export interface SessionEndNotice {
@@ -15,6 +33,11 @@ const KEY = 'zar.sessionEnd';
 
 export function isExplainedReason(value: unknown): value is ExplainedReason {
   return typeof value === 'string' && (EXPLAINED_REASONS as readonly string[]).includes(value);
+}
+
+/** A 401's code (`session.revoked`, …) as the reason it names; null for a plain `auth.unauthorized` or none. */
+export function reasonOfCode(code: string | null): string | null {
+  return code?.startsWith('session.') ? code.slice('session.'.length) : null;
 }
 
 /**
