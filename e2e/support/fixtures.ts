@@ -17,16 +17,23 @@ export interface TestFixtures {
 export interface WorkerFixtures {
   /** One `zar serve` per worker with a fresh database and the demo content. */
   server: ZarServer;
+  /**
+   * Settings the worker's server starts with, e.g. `test.use({ serverEnv: { ZAR_CODE_RESEND_SECONDS: '1' } })`
+   * (Playwright gives a file with its own settings its own worker, so the others keep the defaults).
+   */
+  serverEnv: Record<string, string>;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  serverEnv: [{}, { scope: 'worker', option: true }],
+
   server: [
-    async ({}, use) => {
+    async ({ serverEnv }, use) => {
       // ZAR_E2E_BASE_URL points the journeys at a server you already run (e.g. `make run`).
       const external = process.env.ZAR_E2E_BASE_URL;
       const server = external
         ? { baseURL: external, port: Number(new URL(external).port), dir: '', stop: async () => {} }
-        : await startZar();
+        : await startZar(serverEnv);
       await use(server);
       await server.stop();
     },

@@ -63,9 +63,9 @@ export function zarBinary(): string {
 /**
  * Starts `<repo>/target/debug/zar serve` (or `$ZAR_BIN`) on a free port with a fresh SQLite
  * database in a temp dir, the dev outbox and the demo content, serving `<repo>/web/dist`;
- * resolves once `GET /api/health` answers 200.
+ * resolves once `GET /api/health` answers 200. `env` adds or overrides the server's settings.
  */
-export async function startZar(): Promise<ZarServer> {
+export async function startZar(env: Record<string, string> = {}): Promise<ZarServer> {
   const bin = zarBinary();
   const webDir = process.env.ZAR_WEB_DIR ?? join(REPO_ROOT, 'web/dist');
   if (!existsSync(bin)) throw new Error(`No server binary at ${bin}: run \`cargo build --bin zar\` (or set ZAR_BIN).`);
@@ -82,7 +82,7 @@ export async function startZar(): Promise<ZarServer> {
     ['serve', '--listen', `127.0.0.1:${port}`, '--database-url', `sqlite://${dir}/zar.db`, '--web-dir', webDir],
     {
       cwd: REPO_ROOT,
-      env: { ...process.env, ZAR_DEV_OUTBOX: '1', ZAR_SEED_DEMO: '1', ZAR_PUBLIC_URL: baseURL, NO_COLOR: '1' },
+      env: { ...process.env, ZAR_DEV_OUTBOX: '1', ZAR_SEED_DEMO: '1', ZAR_PUBLIC_URL: baseURL, NO_COLOR: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

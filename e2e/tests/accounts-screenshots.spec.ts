@@ -39,7 +39,9 @@ test('screenshots: the account dialogs', async ({ page, readOutbox }, testInfo) 
   await expect(dialog(page, 'Şifre Yenileme')).toBeVisible();
   await shot(page, project, 'recovery-1');
 
-  await dialog(page, 'Şifre Yenileme').getByRole('button', { name: 'Hemen Üye Olun!' }).click();
+  // Recovery leads back to login (whoever recovers has an account); sign-up is offered from there.
+  await dialog(page, 'Şifre Yenileme').getByRole('button', { name: 'Girişe dön' }).click();
+  await dialog(page, 'Giriş Yap').getByRole('button', { name: 'Hemen Üye Olun!' }).click();
   const signUp = dialog(page, 'Üye Ol');
   await expect(signUp).toBeVisible();
   await shot(page, project, 'register');

@@ -34,6 +34,8 @@ function ResendTimer({ endsAt, onResend }: { endsAt: number; onResend: () => Pro
       <button
         type="button"
         disabled={sending}
+        // Not taking the focus: the code field being left would show its error and push the link from under the tap.
+        onMouseDown={(event) => event.preventDefault()}
         onClick={() => {
           setSending(true);
           onResend()
