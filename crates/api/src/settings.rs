@@ -287,6 +287,8 @@ pub struct OperatorSettings {
     pub login_account: Rule,
     /// Failed logins on one username from anywhere: the ceiling above the per-address budget.
     pub login_username: Rule,
+    /// Admins must enrol a second factor (TOTP) before they may use anything but enrolment and logout.
+    pub require_2fa: bool,
 }
 
 impl OperatorSettings {
@@ -308,6 +310,7 @@ impl Default for OperatorSettings {
             login_ip: Rule::new(20, 15 * 60),
             login_account: Rule::new(5, 15 * 60),
             login_username: Rule::new(30, 15 * 60),
+            require_2fa: false,
         }
     }
 }

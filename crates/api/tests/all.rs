@@ -21,6 +21,7 @@ mod foundation;
 mod locale_codes;
 mod lockouts;
 mod notifications;
+mod operator_totp;
 mod operators;
 mod outbox;
 mod password_work;

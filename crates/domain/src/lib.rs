@@ -18,4 +18,5 @@ pub mod responsible;
 pub mod session;
 pub mod signature;
 pub mod support;
+pub mod totp;
 pub mod validation;

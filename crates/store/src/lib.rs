@@ -12,6 +12,7 @@ pub mod demo;
 pub mod games;
 pub mod ledger;
 pub mod notifications;
+pub mod operator_totp;
 pub mod operators;
 pub mod outbox;
 pub mod payments;

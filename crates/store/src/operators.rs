@@ -19,6 +19,8 @@ pub struct Operator {
     pub role: Role,
     pub created_at: DateTime<Utc>,
     pub disabled_at: Option<DateTime<Utc>>,
+    /// When the operator enrolled a second factor (TOTP), if they have.
+    pub totp_enabled_at: Option<DateTime<Utc>>,
 }
 
 #[derive(sqlx::FromRow)]
@@ -28,6 +30,7 @@ struct OperatorRow {
     role: String,
     created_at: DateTime<Utc>,
     disabled_at: Option<DateTime<Utc>>,
+    totp_enabled_at: Option<DateTime<Utc>>,
 }
 
 impl TryFrom<OperatorRow> for Operator {
@@ -43,11 +46,12 @@ impl TryFrom<OperatorRow> for Operator {
             role,
             created_at: row.created_at,
             disabled_at: row.disabled_at,
+            totp_enabled_at: row.totp_enabled_at,
         })
     }
 }
 
-const COLUMNS: &str = "id, username, role, created_at, disabled_at";
+const COLUMNS: &str = "id, username, role, created_at, disabled_at, totp_enabled_at";
 
 /// Why [`create`] did not create.
 #[derive(Debug, thiserror::Error)]
@@ -285,7 +289,7 @@ pub async fn session_by_token(db: &Db, token_hash: &str) -> Result<Option<Sessio
     }
     let row: Option<Row> = with_db!(db, pool => sqlx::query_as(
         "SELECT s.id AS session_id, s.created_at AS session_created_at, s.last_seen_at, s.expires_at, s.ended_at,
-         s.end_reason, o.id, o.username, o.role, o.created_at, o.disabled_at
+         s.end_reason, o.id, o.username, o.role, o.created_at, o.disabled_at, o.totp_enabled_at
          FROM operator_sessions s JOIN operators o ON o.id = s.operator_id WHERE s.token_hash = $1")
         .bind(token_hash)
         .fetch_optional(pool)

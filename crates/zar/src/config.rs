@@ -119,6 +119,9 @@ pub struct ServeArgs {
     /// Support requests for one phone number.
     #[arg(long, env = "ZAR_LIMIT_SUPPORT_PHONE", default_value_t = Limits::default().support_phone)]
     pub limit_support_phone: Rule,
+    /// Admins must enrol a TOTP second factor before they may use the back office (1 or true).
+    #[arg(long, env = "ZAR_OPERATOR_REQUIRE_2FA", value_parser = parse_flag, default_value = "0")]
+    pub operator_require_2fa: bool,
     /// Seconds an operator session may go without a request before it ends.
     #[arg(long, env = "ZAR_OPERATOR_IDLE_TIMEOUT", default_value_t = 30 * 60)]
     pub operator_idle_timeout: u64,
@@ -248,6 +251,7 @@ impl ServeArgs {
                 login_ip: self.limit_operator_login_ip,
                 login_account: self.limit_operator_login_account,
                 login_username: self.limit_operator_login_username,
+                require_2fa: self.operator_require_2fa,
             },
             password_work: PasswordWork {
                 permits: self.password_permits.max(1),

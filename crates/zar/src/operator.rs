@@ -1,4 +1,4 @@
-//! `zar operator create|list|disable|enable|passwd`: operator accounts are managed on the command line, never
+//! `zar operator create|list|disable|enable|passwd|reset-2fa`: operator accounts are managed on the command line, never
 //! through the API, so the first admin needs no bootstrap endpoint and a leaked admin token cannot mint
 //! or revive accounts.
 
@@ -24,6 +24,9 @@ pub enum OperatorCommand {
     Enable(NameArgs),
     /// Set an operator's password (from ZAR_OPERATOR_PASSWORD or typed twice); their open sessions end.
     Passwd(NameArgs),
+    /// Remove an operator's second factor (a lost authenticator): they log in with the password and enrol again.
+    #[command(name = "reset-2fa")]
+    Reset2fa(NameArgs),
 }
 
 #[derive(Args, Debug)]
@@ -69,6 +72,7 @@ pub async fn run(command: OperatorCommand) -> anyhow::Result<()> {
         OperatorCommand::Disable(args) => set_disabled(args, true).await,
         OperatorCommand::Enable(args) => set_disabled(args, false).await,
         OperatorCommand::Passwd(args) => passwd(args).await,
+        OperatorCommand::Reset2fa(args) => reset_2fa(args).await,
     }
 }
 
@@ -152,6 +156,26 @@ async fn passwd(args: NameArgs) -> anyhow::Result<()> {
         }
         None => bail!("there is no operator named {}", args.username),
     }
+}
+
+async fn reset_2fa(args: NameArgs) -> anyhow::Result<()> {
+    let db = crate::open(&args.database).await?;
+    let result = async {
+        let Some((operator, _)) = store::operators::credentials(&db, &args.username).await? else {
+            bail!("there is no operator named {}", args.username);
+        };
+        let actor = Actor::system("zar operator reset-2fa", Clock::default().now());
+        let entry = store::audit::NewEntry::new(&actor, "operator.totp_remove", "operator", operator.id);
+        if store::operator_totp::remove(&db, operator.id, &entry).await? {
+            println!("removed the second factor of operator {} (id {})", operator.username, operator.id);
+        } else {
+            println!("operator {} (id {}) has no second factor", operator.username, operator.id);
+        }
+        Ok(())
+    }
+    .await;
+    db.close().await;
+    result
 }
 
 /// The new password, checked against the operator password rules, hashed.

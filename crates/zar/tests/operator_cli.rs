@@ -170,3 +170,43 @@ async fn passwd_changes_the_password(backend: Backend) {
 }
 
 store::backend_test!(operator_passwd, passwd_changes_the_password);
+
+/// `zar operator reset-2fa` removes a lost second factor: the password alone logs in again, and the removal is
+/// audited.
+async fn reset_2fa_removes_the_second_factor(backend: Backend) {
+    let fresh = FreshDb::require(backend).await;
+    let url = fresh.url.clone();
+    let password = "a long operator password";
+    assert!(
+        zar(&url, &["operator", "create", "--username", "ops.deniz", "--role", "admin"], Some(password))
+            .status
+            .success()
+    );
+    let (operator, _) = store::operators::credentials(&fresh.db, "ops.deniz").await.unwrap().unwrap();
+    let secret = domain::totp::TotpSecret::generate();
+    store::operator_totp::begin(&fresh.db, operator.id, secret.base32()).await.unwrap();
+    let actor = store::audit::Actor::system("test", chrono::Utc::now());
+    let entry = store::audit::NewEntry::new(&actor, "operator.totp_enable", "operator", operator.id);
+    assert!(
+        store::operator_totp::confirm(&fresh.db, operator.id, secret.base32(), 1, chrono::Utc::now(), &entry)
+            .await
+            .unwrap()
+    );
+    let (status, body) = login(&fresh.db, "ops.deniz", password).await;
+    assert_eq!((status, body["code"].as_str()), (401, Some("admin.totp_required")), "{body}");
+
+    let reset = zar(&url, &["operator", "reset-2fa", "--username", "OPS.DENIZ"], None);
+    assert!(reset.status.success(), "{}", text(&reset.stderr));
+    assert!(text(&reset.stdout).contains("removed the second factor of operator ops.deniz"), "{}", text(&reset.stdout));
+    let (status, body) = login(&fresh.db, "ops.deniz", password).await;
+    assert_eq!(status, 200, "{body}");
+    let again = zar(&url, &["operator", "reset-2fa", "--username", "ops.deniz"], None);
+    assert!(text(&again.stdout).contains("has no second factor"), "{}", text(&again.stdout));
+    let unknown = zar(&url, &["operator", "reset-2fa", "--username", "nobody"], None);
+    assert!(text(&unknown.stderr).contains("no operator named nobody"), "{}", text(&unknown.stderr));
+    let actions = testing::audit_actions(&fresh.db).await.unwrap();
+    assert_eq!(actions.iter().filter(|a| *a == "operator.totp_remove").count(), 1, "{actions:?}");
+    fresh.drop_now().await;
+}
+
+store::backend_test!(operator_reset_2fa, reset_2fa_removes_the_second_factor);

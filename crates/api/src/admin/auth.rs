@@ -6,6 +6,11 @@
 //! `operators.idle_timeout` without a request, `operators.session_lifetime` after login, or when its operator
 //! is disabled. Wrong credentials answer 400 `admin.invalid_credentials` whether or not the username
 //! exists, after the same argon2 work; attempts are rate limited per username and per ip (settings).
+//!
+//! An operator who enrolled a second factor ([`super::totp`]) also sends the current TOTP code: without one the
+//! right password answers 401 `admin.totp_required` (the form then asks for it), a wrong or used code counts
+//! as a failed login. With `operators.require_2fa`, an admin without one may only enrol, read `me` and log out
+//! (403 `admin.totp_enrolment_required` elsewhere).
 
 use axum::{
     extract::{FromRequestParts, State},
@@ -33,7 +38,7 @@ use crate::{
 
 /// `/api/admin/auth/*`.
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(login)).routes(routes!(logout)).routes(routes!(me))
+    OpenApiRouter::new().routes(routes!(login)).routes(routes!(logout)).routes(routes!(me)).merge(super::totp::router())
 }
 
 /// The login form.
@@ -42,6 +47,8 @@ pub fn router() -> OpenApiRouter<AppState> {
 pub struct OperatorLoginRequest {
     pub username: String,
     pub password: String,
+    /// The authenticator's current six-digit code, when the operator enrolled one.
+    pub code: String,
 }
 
 /// A new operator session.
@@ -59,7 +66,8 @@ pub struct OperatorLogin {
     request_body = OperatorLoginRequest,
     responses(
         (status = 200, body = crate::reply::Envelope<OperatorLogin>),
-        (status = 400, description = "admin.invalid_credentials (same answer for an unknown username)"),
+        (status = 400, description = "admin.invalid_credentials (same answer for an unknown username); admin.totp_invalid: a wrong or used code"),
+        (status = 401, description = "admin.totp_required: the password is right, send the authenticator's code too"),
         (status = 422, description = "a field is missing"),
         (status = 429, description = "too many attempts for this username or ip; see Retry-After"),
         (status = 503, description = "server.busy: too many password checks at once; see Retry-After"),
@@ -100,6 +108,16 @@ pub async fn login(
     let Some(operator) = operator else {
         return Err(Error::bad_request("admin.invalid_credentials"));
     };
+    if operator.totp_enabled_at.is_some() {
+        if input.code.trim().is_empty() {
+            // Not a guess: the form asks for the code next.
+            taken.give_back(&state.db).await?;
+            return Err(Error::new(axum::http::StatusCode::UNAUTHORIZED, "admin.totp_required"));
+        }
+        if !super::totp::accept(&state, operator.id, &input.code).await? {
+            return Err(Error::bad_request("admin.totp_invalid"));
+        }
+    }
     taken.give_back(&state.db).await?;
 
     let token = new_token();
@@ -135,13 +153,30 @@ pub struct OperatorMe {
     pub username: String,
     #[schema(schema_with = super::role_schema)]
     pub role: Role,
+    /// A second factor (TOTP) is enrolled.
+    #[serde(rename = "totpEnabled")]
+    pub totp_enabled: bool,
+    /// This operator must enrol one before using the back office.
+    #[serde(rename = "totpRequired")]
+    pub totp_required: bool,
 }
 
 /// The logged-in operator.
 #[utoipa::path(get, path = "/api/admin/auth/me", tag = "admin", operation_id = "admin_me", security(("operator" = [])),
     responses((status = 200, body = crate::reply::Envelope<OperatorMe>), (status = 401)))]
-pub async fn me(operator: Operator) -> ApiResult<OperatorMe> {
-    Ok(Reply::data(OperatorMe { id: operator.id, username: operator.username, role: operator.role }))
+pub async fn me(State(state): State<AppState>, operator: Operator) -> ApiResult<OperatorMe> {
+    Ok(Reply::data(OperatorMe {
+        totp_required: must_enrol(&state, operator.role, operator.totp),
+        id: operator.id,
+        username: operator.username,
+        role: operator.role,
+        totp_enabled: operator.totp,
+    }))
+}
+
+/// Whether an operator with `role` and no second factor (`totp` false) must enrol one first.
+fn must_enrol(state: &AppState, role: Role, totp: bool) -> bool {
+    state.settings.operators.require_2fa && role == Role::Admin && !totp
 }
 
 /// The operator behind the request's `Authorization: Bearer` token, with where the request came from.
@@ -152,6 +187,8 @@ pub struct Operator {
     pub username: String,
     pub role: Role,
     pub session_id: i64,
+    /// A second factor is enrolled.
+    pub totp: bool,
     pub origin: Origin,
     /// When the request was admitted (the clock's time): audit rows are dated with it.
     pub at: chrono::DateTime<chrono::Utc>,
@@ -197,11 +234,16 @@ impl FromRequestParts<AppState> for Operator {
         let session =
             store::operators::session_by_token(&state.db, &token_hash(token)).await?.ok_or_else(Error::unauthorized)?;
         session::admit(state, Holder::Operator, session.id, &session.state(), Activity::Active).await?;
+        let totp = session.operator.totp_enabled_at.is_some();
+        if must_enrol(state, session.operator.role, totp) && !parts.uri.path().starts_with("/api/admin/auth/") {
+            return Err(Error::new(axum::http::StatusCode::FORBIDDEN, "admin.totp_enrolment_required"));
+        }
         Ok(Operator {
             id: session.operator.id,
             username: session.operator.username,
             role: session.operator.role,
             session_id: session.id,
+            totp,
             origin: Origin::from_parts(parts, &state.settings),
             at: state.clock.now(),
         })

@@ -23,6 +23,7 @@ pub mod audit;
 pub mod auth;
 pub mod players;
 pub mod roles;
+pub mod totp;
 
 use serde::Serialize;
 use utoipa::ToSchema;

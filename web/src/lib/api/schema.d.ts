@@ -71,6 +71,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/auth/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enrols the pending secret with its first code. */
+        post: operations["admin_totp_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auth/totp/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Removes the second factor, with a current code. */
+        post: operations["admin_totp_remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auth/totp/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts enrolling a second factor: a new secret, pending until its first code confirms it. */
+        post: operations["admin_totp_setup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bonuses": {
         parameters: {
             query?: never;
@@ -3006,6 +3057,13 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_TotpSetup: {
+            data: components["schemas"]["TotpSetup"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_TrialBonusAmount: {
             data: components["schemas"]["TrialBonusAmount"];
             /** @description Shown by the client as a toast when present. */
@@ -3696,6 +3754,11 @@ export interface components {
         };
         /** @description The login form. */
         OperatorLoginRequest: {
+            /**
+             * @description The authenticator's current six-digit code, when the operator enrolled one.
+             * @default
+             */
+            code: string;
             /** @default  */
             password: string;
             /** @default  */
@@ -3710,6 +3773,10 @@ export interface components {
              * @enum {string}
              */
             role: "admin" | "finance" | "support" | "content";
+            /** @description A second factor (TOTP) is enrolled. */
+            totpEnabled: boolean;
+            /** @description This operator must enrol one before using the back office. */
+            totpRequired: boolean;
             username: string;
         };
         /** @description The player's responsible-gambling settings. */
@@ -4583,6 +4650,18 @@ export interface components {
              */
             isLive: boolean | null;
         };
+        /** @description The authenticator's current code. */
+        TotpCode: {
+            /** @default  */
+            code: string;
+        };
+        /** @description A secret to enrol: type it, or scan the link as a QR code. */
+        TotpSetup: {
+            /** @description `otpauth://totp/Zar:<username>?secret=…&issuer=Zar`, for a QR code. */
+            otpauthUrl: string;
+            /** @description Base32, for typing into an authenticator app. */
+            secret: string;
+        };
         /** @description `transaction/bet`, `transaction/win` and `transaction/rollback` (Hub88's fields; others are ignored). */
         TransactionRequest: {
             /**
@@ -4778,8 +4857,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_OperatorLogin"];
                 };
             };
-            /** @description admin.invalid_credentials (same answer for an unknown username) */
+            /** @description admin.invalid_credentials (same answer for an unknown username); admin.totp_invalid: a wrong or used code */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description admin.totp_required: the password is right, send the authenticator's code too */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4847,6 +4933,121 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_OperatorMe"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_totp_confirm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description tr (default) or en */
+                "x-locale"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpCode"];
+            };
+        };
+        responses: {
+            /** @description enrolled; the envelope carries only a message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description admin.totp_invalid: wrong or used code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description admin.totp_not_started: no setup to confirm */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_totp_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description tr (default) or en */
+                "x-locale"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpCode"];
+            };
+        };
+        responses: {
+            /** @description removed; the envelope carries only a message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description admin.totp_invalid: wrong or used code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description admin.totp_not_enabled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_totp_setup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TotpSetup"];
                 };
             };
             401: {

@@ -1,0 +1,126 @@
+//! Operators' second factor (TOTP, RFC 6238), enrolled by the operator themselves:
+//! `POST /api/admin/auth/totp/setup` makes a secret and answers it with its `otpauth://` link (for the
+//! authenticator app's QR code), `…/confirm` enrols it with its first code, `…/remove` takes it away with a
+//! current code. Enrolling and removing are audited (`operator.totp_enable`, `operator.totp_remove`). A lost
+//! device is reset on the command line (`zar operator reset-2fa`).
+
+use axum::{extract::State, http::StatusCode};
+use domain::totp::TotpSecret;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::Operator;
+use crate::{
+    error::{ApiJson, Error},
+    i18n::Lang,
+    reply::{ApiResult, Reply},
+    state::AppState,
+};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(setup)).routes(routes!(confirm)).routes(routes!(remove))
+}
+
+/// Whether `code` is operator `id`'s current code, not used before; using it marks it used.
+pub async fn accept(state: &AppState, id: i64, code: &str) -> Result<bool, Error> {
+    let secret = store::operator_totp::secrets(&state.db, id).await?.and_then(|s| s.totp_secret);
+    let Some(step) = secret.as_deref().and_then(TotpSecret::from_base32).and_then(|s| s.check(code, unix_now(state)))
+    else {
+        return Ok(false);
+    };
+    Ok(store::operator_totp::use_step(&state.db, id, step_number(step)).await?)
+}
+
+fn unix_now(state: &AppState) -> u64 {
+    u64::try_from(state.clock.now().timestamp()).unwrap_or_default()
+}
+
+fn step_number(step: u64) -> i64 {
+    i64::try_from(step).unwrap_or(i64::MAX)
+}
+
+/// A secret to enrol: type it, or scan the link as a QR code.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TotpSetup {
+    /// Base32, for typing into an authenticator app.
+    pub secret: String,
+    /// `otpauth://totp/Zar:<username>?secret=…&issuer=Zar`, for a QR code.
+    pub otpauth_url: String,
+}
+
+/// Starts enrolling a second factor: a new secret, pending until its first code confirms it.
+#[utoipa::path(post, path = "/api/admin/auth/totp/setup", tag = "admin", operation_id = "admin_totp_setup",
+    security(("operator" = [])),
+    responses((status = 200, body = crate::reply::Envelope<TotpSetup>), (status = 401)))]
+pub async fn setup(State(state): State<AppState>, operator: Operator) -> ApiResult<TotpSetup> {
+    let secret = TotpSecret::generate();
+    store::operator_totp::begin(&state.db, operator.id, secret.base32()).await?;
+    Ok(Reply::data(TotpSetup { otpauth_url: secret.url(&operator.username), secret: secret.base32().to_owned() }))
+}
+
+/// The authenticator's current code.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct TotpCode {
+    pub code: String,
+}
+
+/// Enrols the pending secret with its first code.
+#[utoipa::path(post, path = "/api/admin/auth/totp/confirm", tag = "admin", operation_id = "admin_totp_confirm",
+    security(("operator" = [])),
+    params(("x-locale" = Option<String>, Header, description = "tr (default) or en")),
+    request_body = TotpCode,
+    responses(
+        (status = 200, description = "enrolled; the envelope carries only a message"),
+        (status = 400, description = "admin.totp_invalid: wrong or used code"),
+        (status = 401), (status = 409, description = "admin.totp_not_started: no setup to confirm"),
+    ))]
+pub async fn confirm(
+    State(state): State<AppState>,
+    lang: Lang,
+    operator: Operator,
+    ApiJson(input): ApiJson<TotpCode>,
+) -> ApiResult<()> {
+    let pending = store::operator_totp::secrets(&state.db, operator.id).await?.and_then(|s| s.totp_pending);
+    let Some(pending) = pending else {
+        return Err(Error::new(StatusCode::CONFLICT, "admin.totp_not_started"));
+    };
+    let step = TotpSecret::from_base32(&pending)
+        .and_then(|s| s.check(&input.code, unix_now(&state)))
+        .ok_or_else(|| Error::bad_request("admin.totp_invalid"))?;
+    let entry = operator.audit("operator.totp_enable", "operator", operator.id);
+    let now = state.clock.now();
+    if !store::operator_totp::confirm(&state.db, operator.id, &pending, step_number(step), now, &entry).await? {
+        return Err(Error::bad_request("admin.totp_invalid"));
+    }
+    Ok(Reply::message(lang.t("admin.totp_enabled")))
+}
+
+/// Removes the second factor, with a current code.
+#[utoipa::path(post, path = "/api/admin/auth/totp/remove", tag = "admin", operation_id = "admin_totp_remove",
+    security(("operator" = [])),
+    params(("x-locale" = Option<String>, Header, description = "tr (default) or en")),
+    request_body = TotpCode,
+    responses(
+        (status = 200, description = "removed; the envelope carries only a message"),
+        (status = 400, description = "admin.totp_invalid: wrong or used code"),
+        (status = 401), (status = 409, description = "admin.totp_not_enabled"),
+    ))]
+pub async fn remove(
+    State(state): State<AppState>,
+    lang: Lang,
+    operator: Operator,
+    ApiJson(input): ApiJson<TotpCode>,
+) -> ApiResult<()> {
+    if !operator.totp {
+        return Err(Error::new(StatusCode::CONFLICT, "admin.totp_not_enabled"));
+    }
+    if !accept(&state, operator.id, &input.code).await? {
+        return Err(Error::bad_request("admin.totp_invalid"));
+    }
+    let entry = operator.audit("operator.totp_remove", "operator", operator.id);
+    store::operator_totp::remove(&state.db, operator.id, &entry).await?;
+    Ok(Reply::message(lang.t("admin.totp_removed")))
+}
