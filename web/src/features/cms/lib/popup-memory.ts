@@ -1,12 +1,12 @@
-/**
- * Spec §2: a popup is shown once per content, remembered on this device. The ids already shown
- * are kept in localStorage under 'popupSeen' (a JSON list); storage failures just forget.
- */
-const KEY = 'popupSeen';
+import { readStorage, writeStorage } from '@/lib/storage';
 
+/**
+ * Spec §2: a popup is shown once per content, remembered on this device (a logout keeps it). The
+ * ids already shown are kept in localStorage under 'popupSeen' (a JSON list); storage failures just forget.
+ */
 function seenIds(): number[] {
   try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(readStorage('popupSeen') ?? '[]');
     return Array.isArray(parsed) ? parsed.filter((id): id is number => typeof id === 'number') : [];
   } catch {
     return [];
@@ -18,11 +18,7 @@ export function wasPopupSeen(id: number): boolean {
 }
 
 export function rememberPopupSeen(id: number): void {
-  try {
-    // Keep the list short: only the latest few popups matter.
-    const ids = [...seenIds().filter((seen) => seen !== id), id].slice(-20);
-    window.localStorage.setItem(KEY, JSON.stringify(ids));
-  } catch {
-    // Storage unavailable: the popup may show again next visit.
-  }
+  // Keep the list short: only the latest few popups matter.
+  const ids = [...seenIds().filter((seen) => seen !== id), id].slice(-20);
+  writeStorage('popupSeen', JSON.stringify(ids));
 }
