@@ -1,7 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '@/app/router';
 import { TOP_NOTIFY_CLOSE_MS } from '@/features/cms/components/top-banner';
+import { ok } from '@/testing/msw/envelope';
+import { server } from '@/testing/msw/server';
 import { renderApp } from '@/testing/test-utils';
 
 const banner = () => screen.queryByRole('region', { name: 'Duyuru' });
@@ -12,6 +15,14 @@ describe('top banner', () => {
 
     expect(await screen.findByText(/Güncel adresimiz localhost\..*zar2\.example/)).toBeInTheDocument();
     expect(banner()).toBeInTheDocument();
+  });
+
+  it('names only the current address when no next domain is configured (the server sends the current one twice)', async () => {
+    server.use(http.get('*/api/cms/domainstatus', () => ok({ currentDomain: 'zar.example', nextDomain: 'zar.example' })));
+    renderApp(<AppRoutes />, { route: '/' });
+
+    const text = await screen.findByText(/Güncel adresimiz zar\.example\./);
+    expect(text.textContent?.match(/zar\.example/g)).toHaveLength(1);
   });
 
   it('closing stores the marker at once, animates away and is gone after 500 ms; it stays closed after a reload', async () => {

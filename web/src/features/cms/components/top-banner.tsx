@@ -14,8 +14,8 @@ export const TOP_NOTIFY_CLOSE_MS = 500;
 const markerStored = () => readStorage('topNotifyRead') === TOP_NOTIFY_MARKER;
 
 /**
- * Spec §2/§4 top banner: TOP_NOTIFY with the current and next domain, on the home page until
- * closed. Closing stores 'topNotifyRead' = 'yes', animates away and after 500 ms is gone.
+ * Spec §2/§4 top banner: TOP_NOTIFY with the current and next domain (TOP_NOTIFY_CURRENT with the
+ * current one when no next domain is set), on the home page until closed. Closing stores 'topNotifyRead' = 'yes', animates away and after 500 ms is gone.
  * Navigating home shows it again if the marker is absent; navigating elsewhere marks it read.
  */
 export function TopBanner() {
@@ -36,8 +36,12 @@ function TopBannerBar() {
   const [closing, setClosing] = useState(false);
 
   const baseDomain = [domains?.currentDomain, window.location.host].find(Boolean);
-  const nextDomain = [domains?.nextDomain, baseDomain].find(Boolean);
-  const text = t('TOP_NOTIFY', { baseDomain, nextDomain });
+  const nextDomain = domains?.nextDomain;
+  // Without a next domain (the server then sends the current one again) the banner names only the current one.
+  const text =
+    nextDomain && nextDomain !== baseDomain
+      ? t('TOP_NOTIFY', { baseDomain, nextDomain })
+      : t('TOP_NOTIFY_CURRENT', { baseDomain });
   if (!text.trim()) return null;
 
   const close = () => {
