@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DashboardHarness } from '@/features/account/testing/dashboard-harness';
@@ -24,5 +24,20 @@ describe('dashboard overview', () => {
     expect(await screen.findByText('₺980,00')).toBeInTheDocument();
     expect(await screen.findByText('₺45,50')).toBeInTheDocument();
     expect(screen.getByText('Bonus bakiyesi')).toBeInTheDocument();
+  });
+
+  it('names its quick actions as the account menu and the pages do (one name per page)', async () => {
+    useBackgroundHandlers(980, 0);
+    signIn({ balance: 980 });
+    renderApp(<DashboardHarness />, { route: '/dashboard' });
+
+    const quick = (await screen.findByRole('heading', { name: 'Hızlı işlemler' })).closest('section');
+    if (!quick) throw new Error('no quick actions');
+    expect(within(quick).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Bonuslar ve İndirimler', '/dashboard/claim-bonus'],
+      ['Oyun Hareketleri', '/dashboard/game-history'],
+      ['Finansal Geçmiş', '/dashboard/financial-activities'],
+      ['Şifre Değiştir', '/dashboard/change-password'],
+    ]);
   });
 });

@@ -1,10 +1,11 @@
-import { BanknoteArrowDown, BanknoteArrowUp, ChevronRight, Gamepad2, Gift, KeyRound, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { BanknoteArrowDown, BanknoteArrowUp, ChevronRight, Gift, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useBalance } from '@/features/auth/api/balance';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSessions } from '@/features/account/api/get-sessions';
+import { ACCOUNT_MENU } from '@/components/layout/account-menu-items';
 import { Card, DashboardPage } from '@/components/layout/dashboard-page';
 import { LoadError } from '@/components/layout/load-error';
 import { SessionItem } from '@/features/account/components/session-item';
@@ -97,14 +98,17 @@ function VerificationCard({ verified, phone }: { verified: boolean; phone: strin
   );
 }
 
+/** The dashboard pages a player opens most, named and drawn as in the account menu. */
+const QUICK_ACTIONS = ['/dashboard/claim-bonus', '/dashboard/game-history', '/dashboard/financial-activities', '/dashboard/change-password'];
+
 function QuickActions() {
   const { t } = useTranslation('account');
-  const actions = [
-    { to: '/dashboard/claim-bonus', label: t('overview.claimBonus'), icon: Gift },
-    { to: '/dashboard/game-history', label: t('overview.gameHistory'), icon: Gamepad2 },
-    { to: '/dashboard/financial-activities', label: t('overview.financialHistory'), icon: BanknoteArrowDown },
-    { to: '/dashboard/change-password', label: t('overview.changePassword'), icon: KeyRound },
-  ];
+  const { t: tc } = useTranslation();
+  const actions = QUICK_ACTIONS.flatMap((to) => ACCOUNT_MENU.filter((item) => item.to === to)).map(({ to, title, icon }) => ({
+    to,
+    label: tc(title),
+    icon,
+  }));
   return (
     <section aria-labelledby="quick-actions">
       <h2 id="quick-actions" className="mb-3 text-sm font-semibold text-fg-muted">

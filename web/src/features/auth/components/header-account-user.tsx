@@ -51,7 +51,7 @@ export function HeaderAccountUser({ className }: { className?: string }) {
       <Button asChild>
         <Link to="/dashboard/deposit">{t('header.deposit')}</Link>
       </Button>
-      <Link to="/dashboard/claim-bonus" aria-label={t('header.claimBonus')} title={t('header.claimBonus')} className={iconLink}>
+      <Link to="/dashboard/claim-bonus" aria-label={tc('account.claimBonus')} title={tc('account.claimBonus')} className={iconLink}>
         <Gift aria-hidden className="size-4.5 text-accent" />
       </Link>
       <Link to="/promotions" aria-label={t('header.promotions')} title={t('header.promotions')} className={iconLink}>

@@ -53,7 +53,7 @@ describe('header account', () => {
     expect(await screen.findByRole('link', { name: 'ayse1990, kullanıcı kodu K7M2QX9D' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('button', { name: 'Bakiye ₺1.250,50' })).toHaveTextContent('₺1.250,50');
     expect(screen.getByRole('link', { name: 'Para Yatır' })).toHaveAttribute('href', '/dashboard/deposit');
-    expect(screen.getByRole('link', { name: 'Bonus Al' })).toHaveAttribute('href', '/dashboard/claim-bonus');
+    expect(screen.getByRole('link', { name: 'Bonuslar ve İndirimler' })).toHaveAttribute('href', '/dashboard/claim-bonus');
     expect(screen.getByRole('link', { name: 'Promosyonlar' })).toHaveAttribute('href', '/promotions');
   });
 
