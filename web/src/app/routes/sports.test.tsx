@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '@/app/router';
 import { siteOptionsQueryOptions } from '@/lib/site/site-options';
@@ -21,11 +21,31 @@ describe('sportsbook pages', () => {
     expect(document.title).toBe('Canlı Bahis · Zar');
   });
 
-  it('show a clear notice with one way on when the partner is not configured', async () => {
+  it('without a configured partner tell players what they can do now (the casino, the promotions), not how to configure it', async () => {
     renderAt('/esports', {});
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'E-spor şu anda hizmet dışı' })).toBeInTheDocument();
+    const notice = (await screen.findByRole('heading', { level: 1, name: 'E-spor şu anda açık değil' })).closest('section');
+    if (!notice) throw new Error('no notice');
     expect(screen.queryByTitle(/bahis ekranı/)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Promosyonlara göz at' })).toHaveAttribute('href', '/promotions');
+    expect(notice).not.toHaveTextContent(/yapılandır|sağlayıcı|site option|betsy|betco/i);
+    expect(within(notice).getByRole('link', { name: "Casino'ya Git" })).toHaveAttribute('href', '/casino/slot');
+    expect(within(notice).getByRole('link', { name: 'Promosyonlara Göz At' })).toHaveAttribute('href', '/promotions');
+  });
+
+  it('the menus and the home page carry the live dot on Canlı Bahis only while a sportsbook is configured', async () => {
+    // The main menu, the tile menu and the home page's shortcuts (the footer's links have no dots).
+    const liveDots = () =>
+      [screen.getByRole('navigation', { name: 'Ana menü' }), screen.getByRole('navigation', { name: 'Bölümler' }), screen.getByRole('region', { name: 'Bugün ne oynamak istersin?' })]
+        .map((place) => within(place).getByRole('link', { name: /Canlı Bahis/ }))
+        .map((link) => link.querySelector('[data-live-dot]') !== null);
+
+    const { unmount } = renderAt('/', {});
+    await screen.findByRole('heading', { name: 'Bugün ne oynamak istersin?' });
+    expect(liveDots()).toEqual([false, false, false]);
+    unmount();
+
+    renderAt('/', { betsy_url: 'https://sports.example/app', betsy_cid: 'zar-77' });
+    await screen.findByRole('heading', { name: 'Bugün ne oynamak istersin?' });
+    expect(liveDots()).toEqual([true, true, true]);
   });
 });

@@ -25,7 +25,7 @@ export function MainNav({ className }: { className?: string }) {
                   )
                 }
               >
-                {({ label, active }) => (
+                {({ label, active, live }) => (
                   <>
                     <item.icon
                       aria-hidden
@@ -33,7 +33,7 @@ export function MainNav({ className }: { className?: string }) {
                       strokeWidth={2}
                     />
                     {label}
-                    {item.live && <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-danger" />}
+                    {live && <span aria-hidden data-live-dot className="size-1.5 animate-pulse rounded-full bg-danger" />}
                     {active && (
                       <span aria-hidden className="absolute inset-x-3 -bottom-px h-0.5 rounded-full bg-accent" />
                     )}

@@ -36,7 +36,7 @@ export interface NavItem {
   title: SectionTitleKey | 'nav.callMe';
   icon: LucideIcon;
   target: NavTarget;
-  /** Shown with the live dot (red is for live only). */
+  /** Shown with the live dot (red is for live only) while its sportsbook is set up (`hasLiveSportsbook`). */
   live?: boolean;
 }
 

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { type NavItem, isNavItemActive } from '@/components/layout/nav-items';
 import { useSiteOptions } from '@/lib/site/site-options';
+import { hasLiveSportsbook } from '@/lib/site/sportsbook';
 
 interface Props {
   item: NavItem;
   className: (state: { active: boolean }) => string;
-  children: (state: { label: string; active: boolean }) => ReactNode;
+  /** `live`: the entry's live dot shows (its sportsbook is set up). */
+  children: (state: { label: string; active: boolean; live: boolean }) => ReactNode;
   onNavigate?: () => void;
 }
 
@@ -20,6 +22,7 @@ export function NavLinkItem({ item, className, children, onNavigate }: Props) {
   const { pathname, search } = useLocation();
   const options = useSiteOptions();
   const label = t(item.title);
+  const live = Boolean(item.live) && hasLiveSportsbook(options);
 
   if (item.target.kind === 'option') {
     const href = options[item.target.option];
@@ -33,7 +36,7 @@ export function NavLinkItem({ item, className, children, onNavigate }: Props) {
         onClick={onNavigate}
         aria-label={`${label} ${t('site:menu.newTab')}`}
       >
-        {children({ label, active: false })}
+        {children({ label, active: false, live })}
       </a>
     );
   }
@@ -46,7 +49,7 @@ export function NavLinkItem({ item, className, children, onNavigate }: Props) {
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
     >
-      {children({ label, active })}
+      {children({ label, active, live })}
     </Link>
   );
 }

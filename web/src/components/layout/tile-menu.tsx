@@ -34,7 +34,7 @@ export function TileMenu({ compact = false, className }: { compact?: boolean; cl
                 )
               }
             >
-              {({ label, active }) => (
+              {({ label, active, live }) => (
                 <>
                   <item.icon
                     aria-hidden
@@ -42,8 +42,8 @@ export function TileMenu({ compact = false, className }: { compact?: boolean; cl
                     className={cn('size-5 transition-colors', active ? 'text-accent' : 'text-fg-muted group-hover:text-accent')}
                   />
                   {compact ? <span className="sr-only">{label}</span> : <span className="line-clamp-2">{label}</span>}
-                  {item.live && (
-                    <span aria-hidden className="absolute top-2 right-2 size-1.5 animate-pulse rounded-full bg-danger" />
+                  {live && (
+                    <span aria-hidden data-live-dot className="absolute top-2 right-2 size-1.5 animate-pulse rounded-full bg-danger" />
                   )}
                 </>
               )}

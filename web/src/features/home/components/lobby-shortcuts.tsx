@@ -1,6 +1,7 @@
 import { ChevronRight, Dices, Gift, Radio, Sparkles, Spade, Trophy, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useHasLiveSportsbook } from '@/lib/site/sportsbook';
 
 type ShortcutKey = 'sports' | 'live' | 'slots' | 'liveCasino' | 'zarGames' | 'promotions';
 
@@ -13,9 +14,10 @@ const SHORTCUTS: readonly { key: ShortcutKey; to: string; icon: LucideIcon; live
   { key: 'promotions', to: '/promotions', icon: Gift },
 ];
 
-/** Six doors into the site, one per kind of play. */
+/** Six doors into the site, one per kind of play (live betting's dot while its sportsbook is set up). */
 export function LobbyShortcuts() {
   const { t } = useTranslation('home');
+  const liveOpen = useHasLiveSportsbook();
   return (
     <section aria-labelledby="lobby-title">
       <h2 id="lobby-title" className="text-lg font-semibold text-fg-strong">
@@ -36,8 +38,8 @@ export function LobbyShortcuts() {
               <span className="flex items-center justify-between">
                 <span className="relative grid size-10 place-items-center rounded-md bg-accent-soft text-accent sm:size-11">
                   <Icon aria-hidden className="size-5" strokeWidth={2} />
-                  {live && (
-                    <span aria-hidden className="absolute -top-0.5 -right-0.5 size-2.5 rounded-full bg-danger ring-2 ring-surface-2" />
+                  {live && liveOpen && (
+                    <span aria-hidden data-live-dot className="absolute -top-0.5 -right-0.5 size-2.5 rounded-full bg-danger ring-2 ring-surface-2" />
                   )}
                 </span>
                 <ChevronRight

@@ -13,7 +13,7 @@ import { useLanguage } from '@/lib/i18n';
 
 /**
  * A sportsbook partner's screen, filling the height below the header (and above the phone's bottom
- * bar); a designed notice when the partner is not configured.
+ * bar); when the partner is not configured, a notice for players with where to play meanwhile.
  */
 export function PartnerFrame({ section, title }: { section: SportsSection; title: string }) {
   const { t } = useTranslation('site');
@@ -24,15 +24,22 @@ export function PartnerFrame({ section, title }: { section: SportsSection; title
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
 
   if (!src) {
+    // Written for players: what they can do now. How to set the partner up is for operators
+    // (docs/operations.md, "Sportsbook partners"), never shown here.
     return (
       <EmptyState
         icon={Unplug}
         title={t('sports.unavailableTitle', { section: title })}
         body={t('sports.unavailableBody')}
         action={
-          <Button asChild variant="secondary">
-            <Link to="/promotions">{t('sports.unavailableAction')}</Link>
-          </Button>
+          <div className="flex flex-wrap justify-center gap-3">
+            <Button asChild>
+              <Link to="/casino/slot">{t('sports.unavailableCasino')}</Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link to="/promotions">{t('sports.unavailableAction')}</Link>
+            </Button>
+          </div>
         }
       />
     );
