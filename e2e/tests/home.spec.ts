@@ -56,3 +56,18 @@ test('every client route renders inside the frame, unknown ones as a localized 4
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Oyunun tamamı tek adreste.' })).toBeVisible();
 });
+
+test('the home carousel shows its pictures whole, nothing cut off at the sides', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('popupSeen', JSON.stringify([1, 2, 3, 4, 5])));
+  await page.goto('/');
+  const slide = page.getByRole('link', { name: /^Kampanya 1 \// }).locator('img');
+  await expect(slide).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => slide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  // object-fit: cover crops exactly when the box's aspect differs from the picture's.
+  const { box, picture } = await slide.evaluate((img: HTMLImageElement) => ({
+    box: img.clientWidth / img.clientHeight,
+    picture: img.naturalWidth / img.naturalHeight,
+  }));
+  expect(Math.abs(box - picture) / picture).toBeLessThan(0.03);
+});
