@@ -32,7 +32,7 @@ export function preloadPage(pathname: string): void {
   const loads =
     path === '/'
       ? [pages.home, loadCarouselSlides]
-      : path === '/promotions'
+      : path === '/promotions' || path.startsWith('/promotions/')
         ? [pages.promotions]
         : path.startsWith('/pages/')
           ? [pages.contentPage]

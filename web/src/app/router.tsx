@@ -36,6 +36,7 @@ const routes: RouteObject[] = [
         element: <SportsRoute key={section.path} section={section} />,
       })),
       { path: 'promotions', element: <PromotionsRoute /> },
+      { path: 'promotions/:id', element: <PromotionsRoute /> },
       { path: 'pages/:id', element: <ContentPageRoute /> },
       ...LOBBY_ROUTES.map((lobby) => ({ path: `casino/${lobby}`, element: <CasinoRoute key={lobby} lobby={lobby} /> })),
       // A game is for players (spec §2 guards): a visitor gets the login dialog and lands here after it.

@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { PageMeta } from '@/components/layout/page-meta';
+import { PromotionDetail } from '@/features/promotions/components/promotion-detail';
 import { PromotionGrid } from '@/features/promotions/components/promotion-grid';
 
+/** /promotions, and /promotions/{id}: the same page with that promotion's detail open. */
 export function PromotionsRoute() {
   const { t } = useTranslation('site');
+  const detailId = Number(useParams().id);
   return (
     <>
       <PageMeta title={`${t('promotions.title')} · Zar`} description={t('meta.promotionsDescription')} />
@@ -23,6 +27,7 @@ export function PromotionsRoute() {
         </div>
         <PromotionGrid />
       </div>
+      {Number.isSafeInteger(detailId) && detailId > 0 && <PromotionDetail id={detailId} />}
     </>
   );
 }

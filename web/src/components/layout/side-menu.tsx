@@ -10,6 +10,7 @@ import { NavLinkItem } from '@/components/layout/nav-link-item';
 import { SecondaryNav } from '@/components/layout/secondary-nav';
 import { TileMenu } from '@/components/layout/tile-menu';
 import { useActionStore } from '@/stores/action-store';
+import { Dialog } from '@/components/ui/dialog';
 
 /**
  * The hamburger side menu below 1200 px (spec §9: 20rem wide, 150 ms): the tile menu, the main
@@ -33,7 +34,7 @@ export function SideMenu() {
   }, [pathname]);
 
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="zar-scrim fixed inset-0 z-50 bg-scrim" />
         <DialogPrimitive.Content
@@ -85,6 +86,6 @@ export function SideMenu() {
           </div>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    </Dialog>
   );
 }

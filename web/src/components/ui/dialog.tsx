@@ -1,9 +1,25 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { useBackToClose } from '@/hooks/use-back-to-close';
 import { cn } from '@/lib/cn';
 
-export const Dialog = DialogPrimitive.Root;
+type DialogProps = ComponentProps<typeof DialogPrimitive.Root> & {
+  /**
+   * Back closes it (default): while open it owns a history entry (lib/dialog-history.ts). `false`
+   * for a dialog whose address is already its own entry (a promotion's detail).
+   */
+  historyEntry?: boolean;
+};
+
+/**
+ * Every dialog, sheet and side panel of the site (controlled: `open` and `onOpenChange`): a Radix
+ * dialog root that Back closes, on a phone as on a desktop.
+ */
+export function Dialog({ open, onOpenChange, historyEntry = true, ...props }: DialogProps) {
+  useBackToClose(open === true, () => onOpenChange?.(false), historyEntry);
+  return <DialogPrimitive.Root open={open} onOpenChange={onOpenChange} {...props} />;
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 export const DialogDescription = DialogPrimitive.Description;

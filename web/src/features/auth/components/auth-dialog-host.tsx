@@ -1,4 +1,3 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useLayoutEffect, useRef } from 'react';
 import { LoginDialog } from '@/features/auth/components/login-dialog';
 import { RecoveryDialog } from '@/features/auth/components/recovery-dialog';
@@ -6,6 +5,7 @@ import { RegisterDialog } from '@/features/auth/components/register-dialog';
 import { SmsDialog } from '@/features/auth/components/sms-dialog';
 import { rememberOpener } from '@/features/auth/lib/dialog-opener';
 import { useDialogStore } from '@/stores/dialog-store';
+import { Dialog } from '@/components/ui/dialog';
 
 /** One modal for the four account dialogs: the store names the one that is open (spec §2). */
 export function AuthDialogHost() {
@@ -18,7 +18,7 @@ export function AuthDialogHost() {
     wasOpen.current = open !== null;
   }, [open]);
   return (
-    <DialogPrimitive.Root
+    <Dialog
       open={open !== null}
       onOpenChange={(isOpen) => {
         if (!isOpen) close();
@@ -28,6 +28,6 @@ export function AuthDialogHost() {
       {open === 'register' && <RegisterDialog />}
       {open === 'recovery' && <RecoveryDialog />}
       {open === 'sms' && <SmsDialog />}
-    </DialogPrimitive.Root>
+    </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { useActionStore } from '@/stores/action-store';
+import { Dialog } from '@/components/ui/dialog';
 
 /** The mobile profile panel (spec §2): the account menu in a side sheet, 20rem wide, 150 ms. */
 export function MobileProfilePanel() {
@@ -11,7 +12,7 @@ export function MobileProfilePanel() {
   const open = useActionStore((state) => state.mobileProfileSidebarOpen);
   const setOpen = useActionStore((state) => state.setMobileProfileSidebarOpen);
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-scrim" />
         <DialogPrimitive.Content
@@ -32,6 +33,6 @@ export function MobileProfilePanel() {
           </div>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    </Dialog>
   );
 }

@@ -8,6 +8,7 @@ import { useGameSession } from '@/features/casino/hooks/use-game-session';
 import type { LaunchableGame } from '@/features/casino/lib/game-link';
 import { CLOSES_MODAL_ON_FAILURE, launchAdapter } from '@/features/casino/lib/launch-routing';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 
 /** Spec §9: the play modal's top bar is 35 px high. */
 export const PLAY_BAR_HEIGHT = 35;
@@ -41,7 +42,7 @@ export function PlayModal({
   }, [failed, adapter, onClose]);
 
   return (
-    <DialogPrimitive.Root open onOpenChange={(open) => !open && onClose()}>
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Content
           aria-describedby={undefined}
@@ -90,6 +91,6 @@ export function PlayModal({
           {depositOpen && renderDeposit?.(() => setDepositOpen(false))}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    </Dialog>
   );
 }

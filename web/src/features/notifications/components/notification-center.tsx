@@ -8,6 +8,7 @@ import { NotificationPanel, PANEL_TITLE_CLASS } from '@/features/notifications/c
 import { useUnreadCount } from '@/features/notifications/hooks/use-unread-count';
 import { PHONE_MEDIA_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { useActionStore } from '@/stores/action-store';
+import { Dialog } from '@/components/ui/dialog';
 
 /**
  * The player's notifications in the header (spec §2): on desktop the bell, whose panel is a
@@ -72,7 +73,7 @@ function NotificationPopover({ open, onOpenChange }: PanelProps) {
 function NotificationSheet({ open, onOpenChange }: PanelProps) {
   const { t } = useTranslation('notifications');
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-scrim" />
         <DialogPrimitive.Content
@@ -86,6 +87,6 @@ function NotificationSheet({ open, onOpenChange }: PanelProps) {
           />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    </Dialog>
   );
 }

@@ -1,12 +1,16 @@
 import { CalendarClock, Infinity as Endless } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Promotion } from '@/lib/api/types';
 import { formatDate } from '@/features/promotions/lib/format-date';
+import { type PromotionLinkState, promotionPath } from '@/features/promotions/lib/promotion-path';
 
-/** One promotion in the grid: its card picture, title and end date; the whole card opens the details. */
-export function PromotionCard({ promotion, onOpen }: { promotion: Promotion; onOpen: (promotion: Promotion) => void }) {
+const FROM_LIST: PromotionLinkState = { fromList: true };
+
+/** One promotion in the grid: its card picture, title and end date; the whole card links to its details. */
+export function PromotionCard({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation('site');
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-md bg-surface-2 shadow-card transition-[transform,background-color] duration-200 ease-out hover:-translate-y-0.5 hover:bg-surface-3">
@@ -35,16 +39,14 @@ export function PromotionCard({ promotion, onOpen }: { promotion: Promotion; onO
             </>
           )}
         </p>
-        <button
-          type="button"
-          onClick={() => {
-            onOpen(promotion);
-          }}
+        <Link
+          to={promotionPath(promotion.id)}
+          state={FROM_LIST}
           aria-label={t('promotions.detailsOf', { title: promotion.title })}
           className="text-sm font-semibold text-accent after:absolute after:inset-0 after:content-[''] hover:text-accent-hover"
         >
           <span className="flex items-center gap-1">{t('promotions.details')} →</span>
-        </button>
+        </Link>
       </div>
     </article>
   );

@@ -5,11 +5,14 @@ import type { Promotion } from '@/lib/api/types';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { articleClass } from '@/lib/article-class';
 
-/** Spec §2 promotion detail: the second picture, the title and the (sanitized) HTML description. */
+/**
+ * Spec §2 promotion detail: the second picture, the title and the (sanitized) HTML description. Its
+ * address (`/promotions/{id}`) is its history entry, so Back closes it without one of its own.
+ */
 export function PromotionDialog({ promotion, onClose }: { promotion: Promotion | null; onClose: () => void }) {
   const { t } = useTranslation('site');
   return (
-    <Dialog open={promotion !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={promotion !== null} onOpenChange={(open) => !open && onClose()} historyEntry={false}>
       {promotion && (
         <DialogContent
           title={promotion.title}

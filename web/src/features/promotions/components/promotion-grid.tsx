@@ -1,27 +1,19 @@
 import { Gift, RefreshCw } from 'lucide-react';
-import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { usePromotions } from '@/features/promotions/api/get-promotions';
-import type { Promotion } from '@/lib/api/types';
 import { PromotionCard, PromotionCardSkeleton } from '@/features/promotions/components/promotion-card';
 import { cn } from '@/lib/cn';
 
-// The dialog (and the HTML sanitizer) load when a promotion is first opened.
-const PromotionDialog = lazy(() =>
-  import('@/features/promotions/components/promotion-dialog').then((m) => ({ default: m.PromotionDialog })),
-);
-
 /**
- * The promotions as a grid of cards with the detail dialog. `limit` shows only the first few
- * (the home page's row); loading, empty and error states are designed.
+ * The promotions as a grid of cards, each linking to its detail (`/promotions/{id}`). `limit` shows
+ * only the first few (the home page's row); loading, empty and error states are designed.
  */
 export function PromotionGrid({ limit, className }: { limit?: number; className?: string }) {
   const { t } = useTranslation('site');
   const { data, isPending, isError, refetch, isRefetching } = usePromotions();
-  const [selected, setSelected] = useState<Promotion | null>(null);
   const grid = cn('grid grid-cols-1 gap-4 min-[560px]:grid-cols-2 lg:grid-cols-3', limit === undefined && '2xl:grid-cols-4', className);
 
   if (isPending) {
@@ -68,24 +60,12 @@ export function PromotionGrid({ limit, className }: { limit?: number; className?
 
   const shown = limit === undefined ? data : data.slice(0, limit);
   return (
-    <>
-      <ul className={grid}>
-        {shown.map((promotion, index) => (
-          <li key={promotion.id} className={limit !== undefined && index >= 2 ? 'hidden lg:block' : undefined}>
-            <PromotionCard promotion={promotion} onOpen={setSelected} />
-          </li>
-        ))}
-      </ul>
-      {selected && (
-        <Suspense fallback={null}>
-          <PromotionDialog
-            promotion={selected}
-            onClose={() => {
-              setSelected(null);
-            }}
-          />
-        </Suspense>
-      )}
-    </>
+    <ul className={grid}>
+      {shown.map((promotion, index) => (
+        <li key={promotion.id} className={limit !== undefined && index >= 2 ? 'hidden lg:block' : undefined}>
+          <PromotionCard promotion={promotion} />
+        </li>
+      ))}
+    </ul>
   );
 }

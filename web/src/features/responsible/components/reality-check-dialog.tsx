@@ -9,6 +9,7 @@ import { useRealityCheckStore } from '@/features/responsible/stores/reality-chec
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
+import { Dialog } from '@/components/ui/dialog';
 
 /** A loss shows its minus sign ("−₺25,00"), a win its plus. */
 function signed(amount: number, money: (value: number) => string): string {
@@ -38,7 +39,7 @@ export function RealityCheckDialog({ onLogout }: { onLogout: () => void }) {
   const money = (value: number) => formatMoney(value, language);
 
   return (
-    <DialogPrimitive.Root open onOpenChange={(open) => !open && dismiss()}>
+    <Dialog open onOpenChange={(open) => !open && dismiss()}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-[60] animate-fade-in bg-scrim backdrop-blur-sm" />
         <DialogPrimitive.Content
@@ -93,6 +94,6 @@ export function RealityCheckDialog({ onLogout }: { onLogout: () => void }) {
           </div>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    </Dialog>
   );
 }

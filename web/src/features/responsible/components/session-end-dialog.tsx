@@ -22,6 +22,7 @@ import {
 } from '@/features/responsible/lib/session-end-notice';
 import { formatDateTime } from '@/lib/format';
 import { useDialogStore } from '@/stores/dialog-store';
+import { Dialog } from '@/components/ui/dialog';
 
 const ICONS: Record<ExplainedReason, LucideIcon> = {
   revoked: MonitorSmartphone,
@@ -54,7 +55,7 @@ export function SessionEndDialog() {
   const exclusion = notice.exclusion ?? null;
 
   return (
-    <DialogPrimitive.Root open onOpenChange={(open) => !open && setNotice(null)}>
+    <Dialog open onOpenChange={(open) => !open && setNotice(null)}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-[60] animate-fade-in bg-scrim backdrop-blur-sm" />
         <DialogPrimitive.Content className="fixed inset-x-4 top-1/2 z-[60] mx-auto flex max-w-[26rem] -translate-y-1/2 animate-pop-in flex-col items-center rounded-lg bg-surface-2 px-6 pt-7 pb-6 text-center shadow-popover focus:outline-none">
@@ -104,6 +105,6 @@ export function SessionEndDialog() {
           )}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    </Dialog>
   );
 }
