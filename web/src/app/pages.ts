@@ -11,6 +11,7 @@ export const pages = {
   home: () => import('@/app/routes/home'),
   sports: () => import('@/app/routes/sports'),
   promotions: () => import('@/app/routes/promotions'),
+  support: () => import('@/app/routes/support'),
   contentPage: () => import('@/app/routes/content-page'),
   casino: () => import('@/app/routes/casino'),
 };

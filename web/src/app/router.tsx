@@ -15,6 +15,7 @@ import { pages } from '@/app/pages';
 const HomeRoute = lazy(() => pages.home().then((m) => ({ default: m.HomeRoute })));
 const NotFoundRoute = lazy(() => import('@/app/routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 const SportsRoute = lazy(() => pages.sports().then((m) => ({ default: m.SportsRoute })));
+const SupportPage = lazy(() => pages.support().then((m) => ({ default: m.SupportPage })));
 const PromotionsRoute = lazy(() => pages.promotions().then((m) => ({ default: m.PromotionsRoute })));
 const ContentPageRoute = lazy(() => pages.contentPage().then((m) => ({ default: m.ContentPageRoute })));
 const DashboardRoute = lazy(() => import('@/app/routes/dashboard').then((m) => ({ default: m.DashboardRoute })));
@@ -38,6 +39,7 @@ const routes: RouteObject[] = [
       { path: 'promotions', element: <PromotionsRoute /> },
       { path: 'promotions/:id', element: <PromotionsRoute /> },
       { path: 'pages/:id', element: <ContentPageRoute /> },
+      { path: 'support', element: <SupportPage /> },
       ...LOBBY_ROUTES.map((lobby) => ({ path: `casino/${lobby}`, element: <CasinoRoute key={lobby} lobby={lobby} /> })),
       // A game is for players (spec §2 guards): a visitor gets the login dialog and lands here after it.
       {

@@ -49,6 +49,14 @@ describe('header and menus', () => {
     expect(within(nav).getByRole('link', { name: 'Promosyonlar' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('Sizi Arayalım leads to our call-back form in place when callcenterform is one of our pages', async () => {
+    renderFrame({ callcenterform: '/support?type=callback' });
+    const nav = await screen.findByRole('navigation', { name: 'Ana menü' });
+    const callMe = within(nav).getByRole('link', { name: 'Sizi Arayalım' });
+    expect(callMe).toHaveAttribute('href', '/support?type=callback');
+    expect(callMe).not.toHaveAttribute('target');
+  });
+
   it('hides Sizi Arayalım and Aviator when their settings are unset', async () => {
     renderFrame({});
     const nav = await screen.findByRole('navigation', { name: 'Ana menü' });

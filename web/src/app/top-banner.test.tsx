@@ -22,7 +22,7 @@ describe('top banner', () => {
     renderApp(<AppRoutes />, { route: '/' });
 
     const text = await screen.findByText(/Güncel adresimiz zar\.example\./);
-    expect(text.textContent?.match(/zar\.example/g)).toHaveLength(1);
+    expect(text.textContent.match(/zar\.example/g)).toHaveLength(1);
   });
 
   it('closing stores the marker at once, animates away and is gone after 500 ms; it stays closed after a reload', async () => {

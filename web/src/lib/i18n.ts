@@ -10,7 +10,7 @@ export const DEFAULT_LANGUAGE: Language = 'tr';
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', tr: 'Türkçe' };
 
 /** Bundled namespaces, one JSON file per language in src/locales/<lang>/<ns>.json. */
-export const NAMESPACES = ['common', 'home', 'site', 'auth', 'account', 'notifications', 'wallet', 'casino', 'responsible', 'bonus'] as const;
+export const NAMESPACES = ['common', 'home', 'site', 'auth', 'account', 'notifications', 'wallet', 'casino', 'responsible', 'bonus', 'support'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export function isLanguage(value: unknown): value is Language {

@@ -8,6 +8,7 @@ import type wallet from '@/locales/tr/wallet.json';
 import type casino from '@/locales/tr/casino.json';
 import type responsible from '@/locales/tr/responsible.json';
 import type bonus from '@/locales/tr/bonus.json';
+import type support from '@/locales/tr/support.json';
 
 // Turkish is the reference locale: keys are checked against it at compile time, and
 // src/locales/locales.test.ts checks every other locale has exactly the same keys.
@@ -25,6 +26,7 @@ declare module 'i18next' {
       casino: typeof casino;
       responsible: typeof responsible;
       bonus: typeof bonus;
+      support: typeof support;
     };
   }
 }

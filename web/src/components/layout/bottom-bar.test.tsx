@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BottomBar } from '@/components/layout/bottom-bar';
 import { siteOptionsQueryOptions } from '@/lib/site/site-options';
@@ -6,11 +7,23 @@ import { useDialogStore } from '@/stores/dialog-store';
 import { resetAccountState, signIn } from '@/testing/fixtures';
 import { createTestQueryClient, renderApp } from '@/testing/test-utils';
 
+function BarAndAddress() {
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <BottomBar />
+      <output aria-label="address">{pathname + search}</output>
+    </>
+  );
+}
+
 function renderBar(options: Record<string, string> = {}) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(siteOptionsQueryOptions().queryKey, options);
-  return renderApp(<BottomBar />, { queryClient });
+  return renderApp(<BarAndAddress />, { queryClient });
 }
+
+const address = () => screen.getByRole('status', { name: 'address' }).textContent;
 
 describe('mobile bottom bar', () => {
   afterEach(() => {
@@ -44,5 +57,20 @@ describe('mobile bottom bar', () => {
     const { user } = renderBar({ support_url: 'https://support.example/zar' });
     await user.click(screen.getByRole('button', { name: 'Destek' }));
     expect(open).toHaveBeenCalledWith('https://support.example/zar', '_blank', 'noopener,noreferrer');
+  });
+
+  it('Support leads to our support page when there is no live chat and no support link', async () => {
+    const { user } = renderBar();
+    await user.click(screen.getByRole('button', { name: 'Destek' }));
+    expect(address()).toBe('/support');
+  });
+
+  it('Support opens a support link of ours in place', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { user } = renderBar({ support_url: '/support' });
+    await user.click(screen.getByRole('button', { name: 'Destek' }));
+    expect(address()).toBe('/support');
+    expect(open).not.toHaveBeenCalled();
+    open.mockRestore();
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useGuardedNavigate } from '@/hooks/use-guarded-navigate';
 import { cn } from '@/lib/cn';
-import { useOpenSupport } from '@/hooks/use-open-support';
+import { SUPPORT_PATH, useOpenSupport } from '@/hooks/use-open-support';
 import { selectIsLoggedIn, useAuthStore } from '@/stores/auth-store';
 
 const DEPOSIT_ROUTE = '/dashboard/deposit';
@@ -33,7 +33,7 @@ function ItemBody({ icon: Icon, label, highlight = false }: { icon: LucideIcon; 
 /**
  * Spec §2 mobile bottom bar (below 900 px): Deposit, Spor, Support, L.Casino, Promotions.
  * Deposit is guarded (visitors get the login dialog and land on the deposit page once logged in);
- * Support opens the live chat when it is configured, else the support link.
+ * Support opens the live chat when it is configured, else the support link, else our support page.
  */
 export function BottomBar() {
   const { t } = useTranslation('site');
@@ -78,7 +78,7 @@ export function BottomBar() {
         </li>
         {routeItem('/spor', Trophy, t('bottomBar.sports'))}
         <li className="flex-1">
-          <button type="button" className={itemClass(false)} onClick={support}>
+          <button type="button" className={itemClass(pathname === SUPPORT_PATH)} onClick={support}>
             <ItemBody icon={Headset} label={t('bottomBar.support')} />
           </button>
         </li>

@@ -69,12 +69,12 @@ export const TILE_MENU: readonly NavItem[] = MAIN_NAV.filter((item) => item.targ
 export const AVIATOR_ICON = Plane;
 
 /**
- * Whether `item` is the page at `pathname` + `search`. A route with a query (Sanal) matches only
- * with that query; the plain route it shares a path with (Games) does not match then.
+ * Whether an entry leading to `to` is the page at `pathname` + `search`. A route with a query
+ * (Sanal, Sizi Arayalım's `/support?type=callback`) matches only with that query; the plain route it
+ * shares a path with (Games) does not match then.
  */
-export function isNavItemActive(item: NavItem, pathname: string, search: string): boolean {
-  if (item.target.kind !== 'route') return false;
-  const [path = '', query] = item.target.to.split('?');
+export function isNavItemActive(to: string, pathname: string, search: string): boolean {
+  const [path = '', query] = to.split('?');
   const params = new URLSearchParams(search);
   if (query) {
     const wanted = new URLSearchParams(query);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { type NavItem, isNavItemActive } from '@/components/layout/nav-items';
+import { isOwnPath } from '@/hooks/use-open-support';
 import { useSiteOptions } from '@/lib/site/site-options';
 import { hasLiveSportsbook } from '@/lib/site/sportsbook';
 
@@ -14,8 +15,9 @@ interface Props {
 }
 
 /**
- * One menu entry: a router link, or a settings link opening in a new tab. An entry whose setting
- * is unset renders nothing (e.g. 'Sizi Arayalım' without `callcenterform`).
+ * One menu entry: a router link, or a settings link — one of our pages (`/support?type=callback`) in
+ * place, another site in a new tab. An entry whose setting is unset renders nothing (e.g. 'Sizi
+ * Arayalım' without `callcenterform`).
  */
 export function NavLinkItem({ item, className, children, onNavigate }: Props) {
   const { t } = useTranslation(['common', 'site']);
@@ -24,12 +26,13 @@ export function NavLinkItem({ item, className, children, onNavigate }: Props) {
   const label = t(item.title);
   const live = Boolean(item.live) && hasLiveSportsbook(options);
 
-  if (item.target.kind === 'option') {
-    const href = options[item.target.option];
-    if (!href) return null;
+  const to = item.target.kind === 'route' ? item.target.to : options[item.target.option];
+  if (!to) return null;
+
+  if (!isOwnPath(to)) {
     return (
       <a
-        href={href}
+        href={to}
         target="_blank"
         rel="noopener noreferrer"
         className={className({ active: false })}
@@ -41,10 +44,10 @@ export function NavLinkItem({ item, className, children, onNavigate }: Props) {
     );
   }
 
-  const active = isNavItemActive(item, pathname, search);
+  const active = isNavItemActive(to, pathname, search);
   return (
     <Link
-      to={item.target.to}
+      to={to}
       className={className({ active })}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}

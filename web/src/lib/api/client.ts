@@ -133,6 +133,17 @@ export async function unwrap<E extends EnvelopeShape>(
   call: Promise<ClientResult<E>>,
   options: CallOptions = {},
 ): Promise<E['data']> {
+  return (await unwrapReply(call, options)).data;
+}
+
+/**
+ * Like {@link unwrap}, with the success's localized `message` beside `data`, for a page that shows
+ * it in place (a support request's acknowledgement).
+ */
+export async function unwrapReply<E extends EnvelopeShape>(
+  call: Promise<ClientResult<E>>,
+  options: CallOptions = {},
+): Promise<{ data: E['data']; message: string | null }> {
   let result: ClientResult<E>;
   try {
     result = await call;
@@ -161,5 +172,5 @@ export async function unwrap<E extends EnvelopeShape>(
     );
   }
   if (options.successToast && body.message) notify.success(body.message);
-  return body.data;
+  return { data: body.data as E['data'], message: body.message ?? null };
 }

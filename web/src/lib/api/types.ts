@@ -168,3 +168,10 @@ export type BonusGrant = Schemas['BonusGrant'];
 export type BonusHistoryPage = PostData<'/api/bonus/history'>;
 /** `bonus/claim`: an offer by id, or a campaign by promo code. */
 export type ClaimBonusBody = Schemas['ClaimRequest'];
+
+// support
+
+/** A contact form or call-back request (`POST support/requests`). */
+export type SupportRequestBody = NonNullable<paths['/api/support/requests']['post']['requestBody']>['content']['application/json'];
+/** What a request gets back: its id and the reference the player quotes (`ZS-000042`). */
+export type SupportRequestReceipt = PostData<'/api/support/requests'>;

@@ -9,6 +9,7 @@ export const profileQueryOptions = queryOptions({
   },
 });
 
-export function useProfile() {
-  return useQuery(profileQueryOptions);
+/** The profile; `enabled: false` for a visitor (it is the player's). */
+export function useProfile(enabled = true) {
+  return useQuery({ ...profileQueryOptions, enabled });
 }

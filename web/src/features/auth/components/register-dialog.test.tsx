@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
+import { useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RegisterBody } from '@/lib/api/types';
 import { AuthDialogs } from '@/features/auth/components/auth-dialogs';
@@ -43,6 +44,11 @@ async function fillValid(user: UserEvent, changes: Partial<Record<string, string
   for (const [label, value] of Object.entries(values)) {
     if (value) await user.type(field(label), value);
   }
+}
+
+function AddressShown() {
+  const { pathname } = useLocation();
+  return <output aria-label="address">{pathname}</output>;
 }
 
 describe('registration', () => {
@@ -232,6 +238,26 @@ describe('registration', () => {
     expect(open).toHaveBeenCalledWith('https://support.example/zar', '_blank', 'noopener,noreferrer');
     expect(useDialogStore.getState().open).toBeNull();
     open.mockRestore();
+  });
+
+  it("the celebration's Live Chat leads to the support page when there is no live chat or support link", async () => {
+    capturePost('auth/register', () => ok(aSession(), null));
+    const { user } = renderApp(
+      <>
+        <AuthDialogs />
+        <AddressShown />
+      </>,
+    );
+    useDialogStore.getState().show('register');
+    await screen.findByRole('dialog', { name: 'Üye Ol' });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Üye Ol' }));
+
+    await screen.findByRole('dialog', { name: 'Tebrikler!' });
+    await user.click(screen.getByRole('button', { name: 'Canlı Destek' }));
+
+    expect(screen.getByRole('status', { name: 'address', hidden: true })).toHaveTextContent('/support');
+    expect(useDialogStore.getState().open).toBeNull();
   });
 
   describe('with a trial bonus', () => {
