@@ -18,11 +18,9 @@ import {
   supportSchema,
   toSupportRequest,
 } from '@/features/support/lib/support-schema';
-import { ApiError } from '@/lib/api/client';
 import type { SupportRequestReceipt } from '@/lib/api/types';
-import { applyServerErrors, sameNames } from '@/lib/forms/server-errors';
+import { sameNames, showServerErrors } from '@/lib/forms/server-errors';
 import { PHONE_PREFIX } from '@/lib/forms/validation';
-import { notify } from '@/lib/toast';
 
 const KIND_ICONS: Record<SupportKind, LucideIcon> = { message: PenLine, callback: PhoneCall };
 const TIME_ICONS: Record<PreferredTime, LucideIcon> = { any: Clock, morning: Sun, afternoon: Sunset, evening: Moon };
@@ -74,12 +72,7 @@ export function SupportForm({
       const { data, message } = await send.mutateAsync(toSupportRequest(values));
       onSent({ ...data, message });
     } catch (error) {
-      if (!(error instanceof ApiError)) return;
-      if (Object.keys(error.errors).length > 0) {
-        applyServerErrors(error, form.setError, sameNames<SupportValues>('name', 'phone', 'email', 'preferredTime', 'message'));
-      } else {
-        notify.error(error.message, { id: 'support-request' });
-      }
+      showServerErrors(error, form.setError, sameNames<SupportValues>('name', 'phone', 'email', 'preferredTime', 'message'));
     }
   });
 
