@@ -155,6 +155,7 @@ describe('casino lobby', () => {
     renderApp(<CasinoHarness />, { route: '/casino/games?category=virtual' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sanal' })).toBeInTheDocument();
+    expect(document.title).toBe('Sanal · Zar');
     expect(await screen.findByRole('heading', { level: 3, name: 'Sanal Futbol' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sanal' })).toHaveAttribute('aria-current', 'page');
     expect(catalogue.requests).toContainEqual({ systemCategory: 'virtual', categoryId: 0, skip: 0, take: 24 });
