@@ -224,11 +224,12 @@ test('a sports page frames the configured partner', async ({ page, api }) => {
   }
 });
 
-test('an unconfigured partner shows a clear notice', async ({ page }) => {
+test('an unconfigured partner tells players where to play meanwhile', async ({ page }) => {
   await skipPopup(page);
   await open(page, '/esports');
-  await expect(page.getByRole('heading', { level: 1, name: 'E-spor şu anda hizmet dışı' })).toBeVisible();
-  await page.getByRole('link', { name: 'Promosyonlara göz at' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'E-spor şu anda açık değil' })).toBeVisible();
+  await expect(page.getByRole('link', { name: "Casino'ya Git" })).toHaveAttribute('href', '/casino/slot');
+  await page.getByRole('link', { name: 'Promosyonlara Göz At' }).click();
   await expect(page).toHaveURL(/\/promotions$/);
 });
 

@@ -11,7 +11,7 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/spor', 'Spor şu anda hizmet dışı'],
+    ['/spor', 'Spor şu anda açık değil'],
     ['/casino/live', 'Canlı Casino'],
     ['/casino/bingo', 'Bingo'],
     ['/pages/1', 'Genel Kurallar'],
