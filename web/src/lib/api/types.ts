@@ -172,6 +172,6 @@ export type ClaimBonusBody = Schemas['ClaimRequest'];
 // support
 
 /** A contact form or call-back request (`POST support/requests`). */
-export type SupportRequestBody = NonNullable<paths['/api/support/requests']['post']['requestBody']>['content']['application/json'];
+export type SupportRequestBody = Schemas['SupportRequestInput'];
 /** What a request gets back: its id and the reference the player quotes (`ZS-000042`). */
-export type SupportRequestReceipt = PostData<'/api/support/requests'>;
+export type SupportRequestReceipt = Schemas['SupportRequestCreated'];

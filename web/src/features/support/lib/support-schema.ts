@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { email, phone, text, validationMessage } from '@/lib/forms/validation';
 import type { SupportRequestBody } from '@/lib/api/types';
 
-export type SupportKind = SupportRequestBody['kind'];
-export const SUPPORT_KINDS = ['message', 'callback'] as const satisfies readonly SupportKind[];
+/** The contract's kinds: write to us (`message`) or call me back (`callback`). */
+export const SUPPORT_KINDS = ['message', 'callback'] as const;
+export type SupportKind = (typeof SUPPORT_KINDS)[number];
 
-export type PreferredTime = NonNullable<SupportRequestBody['preferredTime']>;
-export const PREFERRED_TIMES = ['any', 'morning', 'afternoon', 'evening'] as const satisfies readonly PreferredTime[];
+/** The contract's call-back times: any, 09–12, 12–18, 18–22. */
+export const PREFERRED_TIMES = ['any', 'morning', 'afternoon', 'evening'] as const;
+export type PreferredTime = (typeof PREFERRED_TIMES)[number];
 
 /** The contract's limits: a message of 10 to 2000 characters (required when writing to us). */
 export const MESSAGE_MIN = 10;
