@@ -123,7 +123,7 @@ test('a promotion opens its details: the wide picture, the title and the terms',
   await open(page, '/promotions');
   const first = page.locator('main article').first();
   const title = (await first.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
-  await first.getByRole('button', { name: `${title}: detaylar` }).click();
+  await first.getByRole('link', { name: `${title}: detaylar` }).click();
 
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
