@@ -81,6 +81,16 @@ fn name_copies_within(schema: &mut Schema, named: &[(String, Schema)]) {
 }
 
 /// `GET /api/openapi.json`: `document`, serialized once.
+/// A string schema with `values` as its only values, for fields whose type lives in the domain crate (which knows
+/// nothing of OpenAPI): `#[schema(schema_with = …)]` with a function returning this.
+pub fn one_of(values: &[&str], description: &str) -> utoipa::openapi::Object {
+    utoipa::openapi::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::schema::Type::String)
+        .enum_values(Some(values.iter().copied()))
+        .description(Some(description))
+        .build()
+}
+
 pub fn router(document: &utoipa::openapi::OpenApi) -> Router<AppState> {
     // Plain data (strings, maps, numbers): serializing it cannot fail.
     let body = axum::body::Bytes::from(document.to_json().expect("the OpenAPI document serializes"));

@@ -43,11 +43,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 /// The schema of a [`Role`] on the wire (the domain crate knows nothing of OpenAPI).
 pub fn role_schema() -> utoipa::openapi::Object {
-    utoipa::openapi::ObjectBuilder::new()
-        .schema_type(utoipa::openapi::schema::Type::String)
-        .enum_values(Some(Role::ALL.map(Role::as_str)))
-        .description(Some("admin (everything), finance, support or content"))
-        .build()
+    crate::openapi::one_of(&Role::ALL.map(Role::as_str), "admin (everything), finance, support or content")
 }
 
 /// A page of a list: `{items, total}` (DESIGN §4 paging).

@@ -40,7 +40,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[serde(rename_all = "camelCase")]
 pub struct AdminBonus {
     pub id: i64,
-    /// `trial`, `free` or `deposit_match`.
+    #[schema(schema_with = super::kind_schema)]
     pub kind: String,
     pub title_tr: String,
     pub title_en: String,
@@ -95,6 +95,7 @@ impl From<Definition> for AdminBonus {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct BonusInput {
+    #[schema(schema_with = super::kind_schema)]
     pub kind: String,
     pub title_tr: String,
     pub title_en: String,

@@ -84,9 +84,9 @@ pub struct BonusGrant {
     pub id: i64,
     pub bonus_id: i64,
     pub title: String,
-    /// `trial`, `free` or `deposit_match`.
+    #[schema(schema_with = kind_schema)]
     pub kind: String,
-    /// `active`, `converted`, `expired` or `forfeited`.
+    #[schema(schema_with = status_schema)]
     pub status: String,
     /// The bonus granted, in lira.
     pub amount: f64,
@@ -241,7 +241,7 @@ pub async fn define_trial_bonus(State(state): State<AppState>, lang: Lang, playe
 #[serde(rename_all = "camelCase")]
 pub struct ClaimableBonus {
     pub id: i64,
-    /// `trial`, `free` or `deposit_match`.
+    #[schema(schema_with = kind_schema)]
     pub kind: String,
     pub title: String,
     pub description: String,
@@ -410,4 +410,16 @@ pub async fn forfeit(
     tracing::info!(player_id, grant = grant.id, "bonus forfeited");
     let text = message(lang.0, "bonus.forfeited", &[]);
     Ok(Reply::with_message(text, BonusGrant::new(&grant, Money(0), lang.0)))
+}
+
+/// A bonus kind on the wire.
+pub fn kind_schema() -> utoipa::openapi::Object {
+    crate::openapi::one_of(&BonusKind::ALL.map(BonusKind::code), "trial, free or deposit_match")
+}
+
+fn status_schema() -> utoipa::openapi::Object {
+    crate::openapi::one_of(
+        &domain::bonus::Status::ALL.map(domain::bonus::Status::code),
+        "active, converted, expired or forfeited",
+    )
 }

@@ -48,7 +48,7 @@ pub struct SupportRequestItem {
     pub id: i64,
     /// `ZS-000042`: what the player quotes.
     pub reference: String,
-    /// `message` or `callback`.
+    #[schema(schema_with = super::kind_schema)]
     pub kind: String,
     /// The player logged in when it was sent; empty for a visitor.
     pub player_id: Option<i64>,

@@ -9,7 +9,7 @@ use axum::extract::State;
 use domain::{
     locale::Locale,
     notification::Kind,
-    support::{Form, RequestKind, reference},
+    support::{Form, PreferredTime, RequestKind, reference},
 };
 use serde::{Deserialize, Serialize};
 use store::{cms::Localized, notifications::NewNotification, support::NewRequest};
@@ -35,7 +35,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[serde(rename_all = "camelCase")]
 pub struct SupportRequestInput {
     /// `message` (write to us) or `callback` (call me back).
-    #[schema(example = "callback")]
+    #[schema(schema_with = kind_schema)]
     pub kind: Option<String>,
     /// 2–80 characters.
     pub name: Option<String>,
@@ -43,9 +43,24 @@ pub struct SupportRequestInput {
     pub phone: Option<String>,
     pub email: Option<String>,
     /// A call-back's: `any` (the default), `morning` (09–12), `afternoon` (12–18) or `evening` (18–22).
+    #[schema(schema_with = preferred_time_schema)]
     pub preferred_time: Option<String>,
     /// Required for a message (10–2,000 characters); optional with a call-back.
     pub message: Option<String>,
+}
+
+pub fn kind_schema() -> utoipa::openapi::Object {
+    crate::openapi::one_of(
+        &RequestKind::ALL.map(RequestKind::as_str),
+        "message (write to us) or callback (call me back)",
+    )
+}
+
+fn preferred_time_schema() -> utoipa::openapi::Object {
+    crate::openapi::one_of(
+        &PreferredTime::ALL.map(PreferredTime::as_str),
+        "a call-back's: any (the default), morning (09–12), afternoon (12–18) or evening (18–22)",
+    )
 }
 
 /// A stored request: what the player may quote.

@@ -294,11 +294,16 @@ async fn load_promotions(db: &Db, pages: &PageIds, now: DateTime<Utc>) -> Result
 }
 
 /// Texts of the web app operators may change: key, Turkish, English. `{{name}}` is filled by the client.
-pub const TRANSLATIONS: [(&str, &str, &str); 5] = [
+pub const TRANSLATIONS: [(&str, &str, &str); 6] = [
     (
         "TOP_NOTIFY",
         "Güncel adresimiz {{baseDomain}} — adresimiz değişirse yeni adresimiz {{nextDomain}} olacak. Yer imlerinize ekleyin!",
         "Our current address is {{baseDomain}} — if it ever changes, our next address will be {{nextDomain}}. Bookmark it!",
+    ),
+    (
+        "TOP_NOTIFY_CURRENT",
+        "Güncel adresimiz {{baseDomain}}. Bize her zaman buradan ulaşmak için yer imlerinize ekleyin!",
+        "Our current address is {{baseDomain}}. Bookmark it to always find us here!",
     ),
     (
         "DOMAIN_NOTICE",

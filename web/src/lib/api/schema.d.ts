@@ -1952,8 +1952,11 @@ export interface components {
             endsAt?: string | null;
             /** Format: int64 */
             id: number;
-            /** @description `trial`, `free` or `deposit_match`. */
-            kind: string;
+            /**
+             * @description trial, free or deposit_match
+             * @enum {string}
+             */
+            kind: "trial" | "free" | "deposit_match";
             /** Format: double */
             maxAmount?: number | null;
             /** Format: double */
@@ -2303,15 +2306,21 @@ export interface components {
             grantedAt: string;
             /** Format: int64 */
             id: number;
-            /** @description `trial`, `free` or `deposit_match`. */
-            kind: string;
+            /**
+             * @description trial, free or deposit_match
+             * @enum {string}
+             */
+            kind: "trial" | "free" | "deposit_match";
             /**
              * Format: double
              * @description The most that converts to cash; null: all of it.
              */
             maxConversion?: number | null;
-            /** @description `active`, `converted`, `expired` or `forfeited`. */
-            status: string;
+            /**
+             * @description active, converted, expired or forfeited
+             * @enum {string}
+             */
+            status: "active" | "converted" | "expired" | "forfeited";
             title: string;
             /** Format: double */
             wagered: number;
@@ -2342,8 +2351,11 @@ export interface components {
              * @default null
              */
             endsAt: string | null;
-            /** @default  */
-            kind: string;
+            /**
+             * @description trial, free or deposit_match
+             * @enum {string}
+             */
+            kind?: "trial" | "free" | "deposit_match";
             /**
              * Format: double
              * @default null
@@ -2548,8 +2560,11 @@ export interface components {
             description: string;
             /** Format: int64 */
             id: number;
-            /** @description `trial`, `free` or `deposit_match`. */
-            kind: string;
+            /**
+             * @description trial, free or deposit_match
+             * @enum {string}
+             */
+            kind: "trial" | "free" | "deposit_match";
             /** Format: double */
             maxAmount?: number | null;
             /** Format: double */
@@ -4554,18 +4569,21 @@ export interface components {
         SupportRequestInput: {
             email?: string | null;
             /**
-             * @description `message` (write to us) or `callback` (call me back).
-             * @example callback
+             * @description message (write to us) or callback (call me back)
+             * @enum {string}
              */
-            kind?: string | null;
+            kind?: "message" | "callback";
             /** @description Required for a message (10–2,000 characters); optional with a call-back. */
             message?: string | null;
             /** @description 2–80 characters. */
             name?: string | null;
             /** @description Any usual form (`+90 532 765 43 21`, `0532…`): stored normalised, as registration does. */
             phone?: string | null;
-            /** @description A call-back's: `any` (the default), `morning` (09–12), `afternoon` (12–18) or `evening` (18–22). */
-            preferredTime?: string | null;
+            /**
+             * @description a call-back's: any (the default), morning (09–12), afternoon (12–18) or evening (18–22)
+             * @enum {string}
+             */
+            preferredTime?: "any" | "morning" | "afternoon" | "evening";
         };
         /** @description A support request as operators see it. */
         SupportRequestItem: {
@@ -4578,8 +4596,11 @@ export interface components {
             email?: string | null;
             /** Format: int64 */
             id: number;
-            /** @description `message` or `callback`. */
-            kind: string;
+            /**
+             * @description message (write to us) or callback (call me back)
+             * @enum {string}
+             */
+            kind: "message" | "callback";
             /** @description The language to answer in. */
             locale: string;
             message: string;
