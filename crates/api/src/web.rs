@@ -1,4 +1,5 @@
-//! The built web app: hashed assets cached for a year, `index.html` (never cached) for every client route.
+//! The built web app: hashed assets cached for a year, `index.html` (never cached) for every client route, and
+//! the back office's `admin.html` for `/admin` and every route under it.
 
 use axum::{
     Router,
@@ -29,7 +30,11 @@ pub fn router(settings: &Settings) -> Router<AppState> {
             HeaderValue::from_static("public, max-age=31536000, immutable"),
         ),
     );
+    let back_office = ServeFile::new(dir.join("admin.html"));
     let app = Router::new()
+        .route_service("/admin", back_office.clone())
+        .route_service("/admin/", back_office.clone())
+        .route_service("/admin/{*route}", back_office)
         .fallback_service(ServeDir::new(dir).fallback(ServeFile::new(index)))
         .layer(SetResponseHeaderLayer::if_not_present(header::CACHE_CONTROL, HeaderValue::from_static("no-cache")));
     assets.merge(app)

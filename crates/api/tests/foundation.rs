@@ -56,6 +56,14 @@ db_test!(client_routes_get_the_web_app_and_assets_are_cached, async |app: &TestA
     assert_eq!(asset.header("cache-control"), Some("public, max-age=31536000, immutable"));
     let missing = app.get("/assets/app-000000.js", "tr").await;
     assert_eq!(missing.status, 404);
+    // The back office is its own page, for /admin and every route under it; the site's routes never get it.
+    for path in ["/admin", "/admin/", "/admin/players", "/admin/players/42?tab=ledger"] {
+        let page = app.get(path, "tr").await;
+        assert_eq!(page.status, 200, "{path}");
+        assert!(page.text.contains("<div id=admin>"), "{path}");
+        assert_eq!(page.header("cache-control"), Some("no-cache"), "{path}");
+    }
+    assert!(app.get("/administrator", "tr").await.text.contains("<div id=root>"));
 });
 
 db_test!(responses_carry_security_headers_and_a_request_id, async |app: &TestApp| {

@@ -87,6 +87,8 @@ impl TestApp {
         let web_dir = std::env::temp_dir().join(format!("zar-web-{}", rand::random::<u64>()));
         std::fs::create_dir_all(web_dir.join("assets")).unwrap();
         std::fs::write(web_dir.join("index.html"), "<!doctype html><title>Zar</title><div id=root></div>").unwrap();
+        std::fs::write(web_dir.join("admin.html"), "<!doctype html><title>Zar back office</title><div id=admin></div>")
+            .unwrap();
         std::fs::write(web_dir.join("assets/app-3f9a1c.js"), "console.log('zar')").unwrap();
         settings.web_dir = web_dir.clone();
         let state = AppState::new(fresh.db.clone(), settings);
