@@ -22,8 +22,15 @@ e2e-deps:
 signalr-deps:
 	@[ -d crates/signalr/conformance/node_modules ] && [ crates/signalr/conformance/node_modules/.package-lock.json -nt crates/signalr/conformance/package-lock.json ] || (cd crates/signalr/conformance && $(NPM_CI))
 
-web: web-deps
+# The built app is a file target: `make test` builds it once (web-test, hub-test and e2e all need it), and only
+# again when a source changed.
+WEB_SOURCES := $(shell find web/src web/public web/scripts -type f 2>/dev/null) $(wildcard web/*.html web/*.ts web/*.json)
+
+web: web/dist/.built
+
+web/dist/.built: $(WEB_SOURCES) | web-deps
 	cd web && npm run build
+	@touch $@
 
 ## test: the whole suite (Rust on SQLite and, with ZAR_TEST_DATABASE_URL, PostgreSQL; web; OpenAPI drift; e2e)
 test: lint rust-test web-test signalr-test api-drift hub-test e2e
@@ -56,7 +63,9 @@ rust-test:
 	cargo nextest run --workspace --no-fail-fast $(PG_TESTS)
 
 web-test: web-deps
-	cd web && npm test && npm run build && npm run check:bundle
+	cd web && npm test
+	$(MAKE) web
+	cd web && npm run check:bundle
 
 ## signalr-test: the official @microsoft/signalr client against crates/signalr's conformance example
 signalr-test: signalr-deps
