@@ -51,6 +51,7 @@ const featureRules = (feature) => {
       message: `Features do not import each other's internals: compose them in src/app, move shared code out, or use the other feature's public surface (PUBLIC_SURFACE in eslint.config.js).`,
     },
     { regex: '^@/app(/|$)', message: 'Features do not import the app; the app imports them.' },
+    { regex: '^@/admin(/|$)', message: 'The site never imports the back office (admin.html is its own entry).' },
   ];
 };
 
@@ -69,10 +70,35 @@ const boundaryBlocks = [
           patterns: [
             VIA_ALIAS,
             {
-              regex: '^@/(features|app)(/|$)',
+              regex: '^@/(features|app|admin)(/|$)',
               message:
-                'Shared code imports no feature and not the app: pass it in from src/app (props, slots) or move it to shared code.',
+                'Shared code imports no feature, not the app and not the back office: pass it in from src/app (props, slots) or move it to shared code.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The site's app never reaches the back office: none of admin.html's code may land in the player's bundle.
+    files: ['src/app/**/*.{ts,tsx}', 'src/games/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [VIA_ALIAS, { regex: '^@/admin(/|$)', message: 'The site never imports the back office (admin.html is its own entry).' }] },
+      ],
+    },
+  },
+  {
+    // The back office is a second app on the shared code: it does not reach into the site's features or app.
+    files: ['src/admin/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            VIA_ALIAS,
+            { regex: '^@/(features|app|games)(/|$)', message: 'The back office uses shared code only (lib, components, hooks, stores), not the site\'s features or app.' },
           ],
         },
       ],

@@ -24,8 +24,25 @@ function gamePages(): Plugin {
   };
 }
 
+/**
+ * The back office (`/admin` and every route under it) is the third entry, admin.html; in development the dev server
+ * answers those routes with it, as `zar serve` does in production.
+ */
+function adminPages(): Plugin {
+  return {
+    name: 'zar-admin-pages',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const path = request.url?.split('?')[0] ?? '';
+        if (/^\/admin(\/.*)?$/.test(path)) request.url = `/admin.html${request.url?.slice(path.length) ?? ''}`;
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), gamePages()],
+  plugins: [react(), tailwindcss(), gamePages(), adminPages()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -45,8 +62,13 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     rollupOptions: {
-      // The site, and Zar Games' pages (served by the game server at /games/{code} and /games/verify).
-      input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), game: fileURLToPath(new URL('./game.html', import.meta.url)) },
+      // The site, Zar Games' pages (served by the game server at /games/{code} and /games/verify), and the back
+      // office (served at /admin): three entries that share only the chunks both import (React, the API client).
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        game: fileURLToPath(new URL('./game.html', import.meta.url)),
+        admin: fileURLToPath(new URL('./admin.html', import.meta.url)),
+      },
     },
   },
   test: {

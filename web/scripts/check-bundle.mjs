@@ -30,6 +30,27 @@ addWithImports(HOME_ROUTE);
 // The default language's translations are fetched at start-up too.
 for (const key of Object.keys(manifest)) if (key.startsWith('src/locales/tr/')) addWithImports(key);
 
+// The back office (admin.html) is its own entry: nothing of it may be reachable from the site's entry, however
+// lazily (static and dynamic imports, transitively). Chunks both apps share (React, the API client) are the site's.
+const reachable = new Set();
+function walk(key) {
+  if (reachable.has(key)) return;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  reachable.add(key);
+  for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) walk(next);
+}
+walk('index.html');
+const adminChunks = [...reachable].filter((key) => key.startsWith('src/admin/') || manifest[key].name === 'admin' || key === 'admin.html');
+if (!manifest['admin.html']) throw new Error('the build has no admin.html entry: did vite.config.ts change?');
+if (adminChunks.length > 0) {
+  console.error(`The site's entry reaches the back office: ${adminChunks.join(', ')}`);
+  process.exit(1);
+}
+for (const key of reachable) {
+  for (const css of manifest[key].css ?? []) if (css.includes('admin')) throw new Error(`the site loads the back office's CSS ${css}`);
+}
+
 let total = 0;
 const rows = [];
 for (const file of files) {
@@ -41,6 +62,7 @@ rows.sort((a, b) => b[1] - a[1]);
 for (const [file, gzip] of rows) console.log(`${(gzip / 1024).toFixed(1).padStart(7)} KB  ${file}`);
 const totalKb = total / 1024;
 console.log(`${totalKb.toFixed(1).padStart(7)} KB  total gzip (budget ${BUDGET_KB} KB)`);
+console.log(`no back-office chunk among the ${reachable.size} the site's entry can load`);
 if (totalKb > BUDGET_KB) {
   console.error(`Home page initial JS is ${totalKb.toFixed(1)} KB gzip, over the ${BUDGET_KB} KB budget.`);
   process.exit(1);

@@ -9,6 +9,9 @@ import type casino from '@/locales/tr/casino.json';
 import type responsible from '@/locales/tr/responsible.json';
 import type bonus from '@/locales/tr/bonus.json';
 import type support from '@/locales/tr/support.json';
+// The back office's namespace (types only: its texts load in admin.html, never in the site).
+// eslint-disable-next-line no-restricted-imports -- a type, not code: the site's bundle gets none of it.
+import type admin from '@/admin/locales/tr/admin.json';
 
 // Turkish is the reference locale: keys are checked against it at compile time, and
 // src/locales/locales.test.ts checks every other locale has exactly the same keys.
@@ -27,6 +30,7 @@ declare module 'i18next' {
       responsible: typeof responsible;
       bonus: typeof bonus;
       support: typeof support;
+      admin: typeof admin;
     };
   }
 }

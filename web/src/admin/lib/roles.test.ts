@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { NAVIGATION, homePathFor, navigationFor } from '@/admin/lib/navigation';
+import { PERMISSIONS, ROLES, can, type Permission } from '@/admin/lib/roles';
+
+const paths = (role: string) => navigationFor(role).flatMap((group) => group.items.map((item) => item.path));
+
+describe('the role map', () => {
+  it('lets admin do everything', () => {
+    for (const permission of Object.keys(PERMISSIONS) as Permission[]) expect(can('admin', permission)).toBe(true);
+    expect(paths('admin')).toEqual(NAVIGATION.flatMap((group) => group.items.map((item) => item.path)));
+  });
+
+  it('mirrors the server: support talks to players, finance decides withdrawals, content edits the site', () => {
+    expect(can('support', 'players.block')).toBe(true);
+    expect(can('finance', 'players.block')).toBe(false);
+    expect(can('finance', 'withdrawals.decide')).toBe(true);
+    expect(can('support', 'withdrawals.decide')).toBe(false);
+    expect(can('support', 'payments.view')).toBe(true);
+    expect(can('finance', 'players.protection')).toBe(false);
+    expect(can('content', 'content.edit')).toBe(true);
+    expect(can('content', 'players.view')).toBe(false);
+    for (const role of ['finance', 'support', 'content']) {
+      expect(can(role, 'audit.view')).toBe(false);
+      expect(can(role, 'casino.providers')).toBe(false);
+      expect(can(role, 'bonuses.manage')).toBe(false);
+    }
+  });
+
+  it('shows each role only the screens it may use', () => {
+    expect(paths('finance')).toEqual(['players', 'withdrawals', 'payments']);
+    expect(paths('support')).toEqual(['players', 'support', 'notifications', 'withdrawals', 'payments']);
+    expect(paths('content')).toEqual([
+      'content/sliders',
+      'content/pages',
+      'content/popups',
+      'content/promotions',
+      'content/translations',
+      'content/siteoptions',
+      'casino/games',
+      'casino/categories',
+    ]);
+  });
+
+  it('lands each role on its first screen, and refuses what is not a role', () => {
+    expect(homePathFor('admin')).toBe('players');
+    expect(homePathFor('finance')).toBe('players');
+    expect(homePathFor('content')).toBe('content/sliders');
+    expect(homePathFor('owner')).toBeNull();
+    expect(can(undefined, 'players.view')).toBe(false);
+    expect(can('owner', 'players.view')).toBe(false);
+    expect([...ROLES]).toEqual(['admin', 'finance', 'support', 'content']);
+  });
+});

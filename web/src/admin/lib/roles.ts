@@ -1,0 +1,54 @@
+/**
+ * Who may do what in the back office: the ONE map the navigation, the routes and every action button read.
+ * It copies the server's truth, which stays the judge (the API answers 403 `auth.forbidden` anyway):
+ * - `crates/api/src/admin/roles.rs`: `ContentEditor` (content), `SupportAgent` (support), `Cashier` (finance),
+ *   `MoneyReader` (finance, support); admin always passes;
+ * - `crates/api/src/admin/players.rs`: `VIEW` (support, finance) and `CHANGE` (support);
+ * - `crates/api/src/responsible/admin.rs`: `ROLES` (support);
+ * - `crates/api/src/casino/providers_admin.rs`: `Administrator` (admin only; bonuses use it too);
+ * - `crates/api/src/admin/audit.rs`: admin only.
+ */
+export const ROLES = ['admin', 'finance', 'support', 'content'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Each permission with the roles besides admin that hold it, and the handlers it mirrors. */
+export const PERMISSIONS = {
+  /** `GET /api/admin/players`, `players/{id}` (players.rs VIEW). */
+  'players.view': ['support', 'finance'],
+  /** `POST players/{id}/block`, `unblock` (players.rs CHANGE). */
+  'players.block': ['support'],
+  /** `GET players/{id}/ledger` (MoneyReader). */
+  'players.ledger': ['finance', 'support'],
+  /** `GET players/{id}/responsiblegaming`, `POST …/limits` (responsible/admin.rs ROLES). */
+  'players.protection': ['support'],
+  /** `GET withdrawals`, `GET payments` (MoneyReader). */
+  'payments.view': ['finance', 'support'],
+  /** `POST withdrawals/{id}/approve`, `reject` (Cashier). */
+  'withdrawals.decide': ['finance'],
+  /** `GET/POST notifications` (SupportAgent). */
+  'notifications.send': ['support'],
+  /** `GET support/requests`, `POST …/close` (SupportAgent). */
+  'support.requests': ['support'],
+  /** `/api/admin/cms/*` (ContentEditor). */
+  'content.edit': ['content'],
+  /** `casino/games`, `casino/categories` (ContentEditor). */
+  'casino.catalogue': ['content'],
+  /** `casino/providers` (Administrator). */
+  'casino.providers': [],
+  /** `bonuses` (Administrator). */
+  'bonuses.manage': [],
+  /** `GET audit` (admin only). */
+  'audit.view': [],
+} as const satisfies Record<string, readonly Exclude<Role, 'admin'>[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** Whether an operator with `role` may use `permission` (admin may use everything). */
+export function can(role: string | null | undefined, permission: Permission): boolean {
+  if (!isRole(role)) return false;
+  return role === 'admin' || (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}

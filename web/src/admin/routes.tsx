@@ -1,0 +1,95 @@
+import { ShieldOff, SearchX } from 'lucide-react';
+import { type ReactNode, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { useMe } from '@/admin/features/auth/api';
+import { LoginPage } from '@/admin/features/auth/login-page';
+import { TotpEnrolment } from '@/admin/features/auth/totp-enrolment';
+import { PageSkeleton } from '@/admin/components/page-skeleton';
+import { Shell } from '@/admin/components/shell';
+import { useLogout } from '@/admin/components/use-logout';
+import { homePathFor } from '@/admin/lib/navigation';
+import { can, type Permission } from '@/admin/lib/roles';
+import { useAdminSession } from '@/admin/lib/session';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingIndicator } from '@/components/ui/loading-indicator';
+
+const PlayersPage = lazy(() => import('@/admin/features/players/players-page'));
+const PlayerPage = lazy(() => import('@/admin/features/players/player-page'));
+
+/** The screens after login, inside the shell: the guard checks the session, the second factor and the role. */
+function Operator({ children }: { children: ReactNode }) {
+  const token = useAdminSession((state) => state.token);
+  const location = useLocation();
+  const me = useMe();
+  const doLogout = useLogout();
+  const { t } = useTranslation('admin');
+  if (!token) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (me.isPending) return <LoadingIndicator fullScreen />;
+  if (me.isError)
+    return (
+      <EmptyState
+        icon={ShieldOff}
+        title={t('errors.meTitle')}
+        body={me.error.message}
+        action={<Button onClick={doLogout}>{t('shell.logout')}</Button>}
+      />
+    );
+  if (me.data.totpRequired) return <TotpEnrolment onLogout={doLogout} />;
+  return <Shell operator={me.data}>{children}</Shell>;
+}
+
+/** A screen only the roles holding `permission` see; the others get a plain refusal (the API refuses them too). */
+function Allowed({ permission, children }: { permission: Permission; children: ReactNode }) {
+  const me = useMe();
+  const { t } = useTranslation('admin');
+  if (!me.data) return <PageSkeleton />;
+  if (!can(me.data.role, permission)) return <EmptyState icon={ShieldOff} title={t('errors.forbiddenTitle')} body={t('errors.forbiddenBody')} />;
+  return children;
+}
+
+function Home() {
+  const me = useMe();
+  const { t } = useTranslation('admin');
+  const home = homePathFor(me.data?.role);
+  if (home) return <Navigate to={`/${home}`} replace />;
+  return <EmptyState icon={ShieldOff} title={t('errors.forbiddenTitle')} body={t('errors.noScreens')} />;
+}
+
+function NotFound() {
+  const { t } = useTranslation('admin');
+  return <EmptyState icon={SearchX} title={t('errors.notFoundTitle')} body={t('errors.notFoundBody')} />;
+}
+
+const guarded = (permission: Permission, page: ReactNode) => (
+  <Operator>
+    <Allowed permission={permission}>{page}</Allowed>
+  </Operator>
+);
+
+export function AdminRoutes() {
+  return (
+    <Routes>
+      <Route path="login" element={<LoginPage />} />
+      <Route
+        index
+        element={
+          <Operator>
+            <Home />
+          </Operator>
+        }
+      />
+      <Route path="players" element={guarded('players.view', <PlayersPage />)} />
+      <Route path="players/:id" element={guarded('players.view', <PlayerPage />)} />
+      <Route
+        path="*"
+        element={
+          <Operator>
+            <NotFound />
+          </Operator>
+        }
+      />
+    </Routes>
+  );
+}
