@@ -6,7 +6,7 @@ ZAR_DEBUG   := target/debug/zar
 ZAR_RELEASE := target/release/zar
 NPM_CI      := npm ci --no-audit --no-fund --loglevel=error
 
-.PHONY: run test lint fmt bench web web-deps e2e-deps signalr-deps rust-test web-test signalr-test hub-test api-drift api-types e2e screenshots openapi clean
+.PHONY: run test lint fmt bench fuzz web web-deps e2e-deps signalr-deps rust-test web-test signalr-test hub-test api-drift api-fuzz api-types e2e screenshots openapi clean
 
 ## run: build the web app and the server (release), load demo content, serve http://127.0.0.1:8080
 run: web
@@ -33,7 +33,7 @@ web/dist/.built: $(WEB_SOURCES) | web-deps
 	@touch $@
 
 ## test: the whole suite (Rust on SQLite and, with ZAR_TEST_DATABASE_URL, PostgreSQL; web; OpenAPI drift; e2e)
-test: lint rust-test web-test signalr-test api-drift hub-test e2e
+test: lint rust-test web-test signalr-test api-drift api-fuzz hub-test e2e
 	@echo "make test: all green"
 
 lint: web-deps
@@ -79,6 +79,25 @@ openapi:
 
 api-drift: openapi web-deps
 	cd web && ZAR_OPENAPI=../target/openapi.json node scripts/gen-api.mjs --check
+
+## api-fuzz: Schemathesis against /api/openapi.json of a running zar serve, every operation, on SQLite and (with
+## ZAR_TEST_DATABASE_URL) PostgreSQL: no 5xx, every answer documented and in the envelope, a refused request stores
+## nothing (tools/schemathesis/README.md). Bounded to a few minutes here; `make fuzz` runs the long one.
+ST_VENV := target/schemathesis-venv
+
+$(ST_VENV)/.installed: tools/schemathesis/requirements.txt
+	python3 -m venv $(ST_VENV)
+	$(ST_VENV)/bin/pip install --quiet --disable-pip-version-check --require-virtualenv -r $<
+	@touch $@
+
+api-fuzz: $(ST_VENV)/.installed
+	cargo build --bin zar
+	$(ST_VENV)/bin/python tools/schemathesis/run.py --venv $(ST_VENV)
+
+## fuzz: the long runs (Schemathesis with more examples and the stateful phase)
+fuzz: $(ST_VENV)/.installed
+	cargo build --bin zar
+	$(ST_VENV)/bin/python tools/schemathesis/run.py --venv $(ST_VENV) --long
 
 ## api-types: regenerate the web app's API types after changing the server's API
 api-types: openapi web-deps

@@ -316,7 +316,7 @@ pub async fn login(
 #[utoipa::path(get, path = "/api/auth/logout", tag = "auth", operation_id = "auth_logout",
     params(("x-locale" = Option<String>, Header, description = "tr (default) or en")),
     responses((status = 200, body = MessageEnvelope)),
-    security(("player" = [])))]
+    security((), ("player" = [])))]
 pub async fn logout(State(state): State<AppState>, lang: Lang, headers: axum::http::HeaderMap) -> ApiResult<()> {
     if let Some(token) = bearer(&headers)
         && let Some(found) = store::sessions::by_token_hash(&state.db, &session::token_hash(token)).await?

@@ -34,11 +34,66 @@ pub fn document() -> utoipa::openapi::OpenApi {
     finish(crate::documented_routes().into_openapi())
 }
 
+/// The answers the extractors give before a handler runs, on every operation they can happen to (Schemathesis
+/// found them undocumented on every operation): a JSON body (`ApiJson`) that does not parse or has the wrong
+/// shape is 400 (`request.malformed_json`, `request.invalid_body`), one without a JSON content type 415, one
+/// past the body limit 413; a path or query value that does not parse (an id past `i64`) is 400
+/// (`request.bad_request`). A status the handler already documents keeps its description, which gains the
+/// extractor's. The game providers' wallet callbacks (/api/wallet/…) read the raw body and always answer 200
+/// with their protocol's status; the payment webhook reads the raw body too (its 400 is documented).
+fn document_rejections(document: &mut utoipa::openapi::OpenApi) {
+    use utoipa::openapi::{
+        ResponseBuilder,
+        path::{Operation, ParameterIn},
+    };
+    const BAD_BODY: &str = "request.malformed_json, request.invalid_body: the JSON body does not parse or has the \
+                            wrong shape";
+    const BAD_PARAMETER: &str = "request.bad_request: a path or query value does not parse";
+    fn add(operation: &mut Operation, status: &str, text: &str) {
+        match operation.responses.responses.get_mut(status) {
+            Some(RefOr::T(response)) if !response.description.contains(text) => {
+                response.description = if response.description.is_empty() {
+                    text.to_owned()
+                } else {
+                    format!("{}; {text}", response.description)
+                };
+            }
+            Some(_) => {}
+            None => {
+                let response = ResponseBuilder::new().description(text).build();
+                operation.responses.responses.insert(status.to_owned(), RefOr::T(response));
+            }
+        }
+    }
+    for (path, item) in document.paths.paths.iter_mut() {
+        if path.starts_with("/api/wallet/") || path.starts_with("/api/payment/webhook/") {
+            continue;
+        }
+        let operations = [&mut item.get, &mut item.put, &mut item.post, &mut item.delete, &mut item.patch];
+        for operation in operations.into_iter().flatten() {
+            let parses_parameters = operation
+                .parameters
+                .iter()
+                .flatten()
+                .any(|p| matches!(p.parameter_in, ParameterIn::Path | ParameterIn::Query));
+            if operation.request_body.is_some() {
+                add(operation, "400", BAD_BODY);
+                add(operation, "413", "request.too_large: the body is past the server's limit");
+                add(operation, "415", "request.unsupported_media_type: the body is not sent as application/json");
+            }
+            if parses_parameters {
+                add(operation, "400", BAD_PARAMETER);
+            }
+        }
+    }
+}
+
 /// What the routes collected, with each response envelope's data named: utoipa 5 inlines a generic's type
 /// argument (`Envelope<AdminSlide>`'s `data` would repeat `AdminSlide` whole, as would every envelope of
 /// it), so a copy of a named schema inside another schema becomes a `$ref` to it. Only exact copies are
-/// replaced, so the document says the same thing.
+/// replaced, so the document says the same thing. Then every operation gets the extractors' rejections.
 pub fn finish(mut document: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
+    document_rejections(&mut document);
     if let Some(components) = document.components.as_mut() {
         let named: Vec<(String, Schema)> = components
             .schemas

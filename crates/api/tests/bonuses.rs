@@ -353,3 +353,12 @@ db_test!(operators_define_bonuses_as_admins_and_every_change_is_audited, async |
     let actions: Vec<String> = rows.into_iter().rev().map(|r| r.entry.action).collect();
     assert_eq!(actions, ["bonus.create", "bonus.update", "bonus.deactivate"]);
 });
+
+// Schemathesis found it: a forfeit refused for want of an active grant created the player's bonus account.
+db_test!(a_refused_forfeit_stores_nothing, async |app: &TestApp| {
+    let player = app.player().register().await;
+    let accounts = store::testing::count(&app.db, "ledger_accounts").await.unwrap();
+    let refused = app.post_as("/api/bonus/forfeit", &player.token, &json!({"id": 1})).await;
+    assert_eq!((refused.status, refused.code()), (404, "bonus.not_active"), "{}", refused.text);
+    assert_eq!(store::testing::count(&app.db, "ledger_accounts").await.unwrap(), accounts, "no account was created");
+});

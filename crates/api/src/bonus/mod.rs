@@ -229,6 +229,7 @@ async fn grant(state: &AppState, lang: Lang, player: &Player, claim: Claim) -> A
 #[utoipa::path(get, path = "/api/bonus/definetrialbonus", tag = "bonus", operation_id = "bonus_definetrialbonus",
     responses((status = 200, body = crate::reply::Envelope<BonusGrant>), (status = 401),
         (status = 403, description = "responsible.excluded.*"),
+        (status = 404, description = "bonus.not_found: the site offers no trial bonus now"),
         (status = 409, description = "bonus.trial.not_chosen, bonus.trial.phone_unverified, bonus.trial.phone_used, \
             bonus.trial.disabled, bonus.already_claimed, bonus.active_exists")),
     security(("player" = [])))]

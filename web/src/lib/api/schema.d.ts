@@ -4833,6 +4833,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Page_AuditItem"];
                 };
             };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4878,7 +4885,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_OperatorLogin"];
                 };
             };
-            /** @description admin.invalid_credentials (same answer for an unknown username); admin.totp_invalid: a wrong or used code */
+            /** @description admin.invalid_credentials (same answer for an unknown username); admin.totp_invalid: a wrong or used code; request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4887,6 +4894,20 @@ export interface operations {
             };
             /** @description admin.totp_required: the password is right, send the authenticator's code too */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4987,7 +5008,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description admin.totp_invalid: wrong or used code */
+            /** @description admin.totp_invalid: wrong or used code; request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5002,6 +5023,20 @@ export interface operations {
             };
             /** @description admin.totp_not_started: no setup to confirm */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5032,7 +5067,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description admin.totp_invalid: wrong or used code */
+            /** @description admin.totp_invalid: wrong or used code; request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5047,6 +5082,20 @@ export interface operations {
             };
             /** @description admin.totp_not_enabled */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5131,6 +5180,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AdminBonus"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5145,6 +5201,20 @@ export interface operations {
             };
             /** @description bonus.code_taken, bonus.second_trial */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5176,6 +5246,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope_AdminBonus"];
                 };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: {
                 headers: {
@@ -5221,6 +5298,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AdminBonus"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape; request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5242,6 +5326,20 @@ export interface operations {
             };
             /** @description bonus.code_taken */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5273,6 +5371,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope_AdminBonus"];
                 };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: {
                 headers: {
@@ -5347,6 +5452,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AdminCategory"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5360,6 +5472,20 @@ export interface operations {
                 content?: never;
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5391,6 +5517,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope_AdminCategory"];
                 };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: {
                 headers: {
@@ -5435,6 +5568,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AdminCategory"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape; request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5454,6 +5594,20 @@ export interface operations {
                 content?: never;
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5486,6 +5640,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageEnvelope"];
                 };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: {
                 headers: {
@@ -5536,6 +5697,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Page_AdminGame"];
                 };
             };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5577,6 +5745,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AdminGame"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5591,6 +5766,20 @@ export interface operations {
             };
             /** @description casino.game_exists */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5622,6 +5811,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope_AdminGame"];
                 };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: {
                 headers: {
@@ -5666,6 +5862,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AdminGame"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape; request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5679,6 +5882,20 @@ export interface operations {
                 content?: never;
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5742,6 +5959,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AdminProvider"];
                 };
             };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5786,6 +6010,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AdminProvider"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape; request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5800,6 +6031,20 @@ export interface operations {
             };
             /** @description casino.provider_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5832,6 +6077,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope_Vec_AdminPage"];
                 };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: {
                 headers: {
@@ -5868,6 +6120,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AdminPage"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5882,6 +6141,20 @@ export interface operations {
             };
             /** @description cms.slug_taken */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5913,6 +6186,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope_AdminPage"];
                 };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: {
                 headers: {
@@ -5957,6 +6237,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AdminPage"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape; request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5977,6 +6264,20 @@ export interface operations {
             };
             /** @description cms.slug_taken */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6009,6 +6310,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageEnvelope"];
                 };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: {
                 headers: {
@@ -6082,6 +6390,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AdminPopup"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6089,6 +6404,20 @@ export interface operations {
                 content?: never;
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6120,6 +6449,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope_AdminPopup"];
                 };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: {
                 headers: {
@@ -6164,6 +6500,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AdminPopup"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape; request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6177,6 +6520,20 @@ export interface operations {
                 content?: never;
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6209,6 +6566,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageEnvelope"];
                 };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: {
                 headers: {
@@ -6282,6 +6646,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AdminPromotion"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6296,6 +6667,20 @@ export interface operations {
             };
             /** @description cms.slug_taken */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6327,6 +6712,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope_AdminPromotion"];
                 };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: {
                 headers: {
@@ -6371,6 +6763,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AdminPromotion"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape; request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6391,6 +6790,20 @@ export interface operations {
             };
             /** @description cms.slug_taken */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6423,6 +6836,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageEnvelope"];
                 };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: {
                 headers: {
@@ -6496,6 +6916,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AdminSiteOption"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6510,6 +6937,20 @@ export interface operations {
             };
             /** @description cms.option_exists */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6541,6 +6982,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope_AdminSiteOption"];
                 };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: {
                 headers: {
@@ -6585,6 +7033,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AdminSiteOption"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape; request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6598,6 +7053,20 @@ export interface operations {
                 content?: never;
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6630,6 +7099,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageEnvelope"];
                 };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: {
                 headers: {
@@ -6671,6 +7147,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Vec_AdminSlide"];
                 };
             };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6706,6 +7189,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AdminSlide"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6713,6 +7203,20 @@ export interface operations {
                 content?: never;
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6744,6 +7248,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope_AdminSlide"];
                 };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: {
                 headers: {
@@ -6788,6 +7299,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AdminSlide"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape; request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6801,6 +7319,20 @@ export interface operations {
                 content?: never;
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6833,6 +7365,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageEnvelope"];
                 };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: {
                 headers: {
@@ -6873,6 +7412,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope_Vec_AdminTranslation"];
                 };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: {
                 headers: {
@@ -6915,6 +7461,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AdminTranslation"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6929,6 +7482,20 @@ export interface operations {
             };
             /** @description cms.translation_exists */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6960,6 +7527,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope_AdminTranslation"];
                 };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: {
                 headers: {
@@ -7004,6 +7578,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AdminTranslation"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape; request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7017,6 +7598,20 @@ export interface operations {
                 content?: never;
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7049,6 +7644,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageEnvelope"];
                 };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: {
                 headers: {
@@ -7092,6 +7694,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Page_SentItem"];
                 };
             };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7134,6 +7743,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Sent"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7142,6 +7758,20 @@ export interface operations {
             };
             /** @description role content or finance */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7185,6 +7815,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope_Page_AdminPayment"];
                 };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: {
                 headers: {
@@ -7231,6 +7868,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Page_PlayerItem"];
                 };
             };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7271,6 +7915,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope_PlayerDetail"];
                 };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: {
                 headers: {
@@ -7317,6 +7968,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_PlayerDetail"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape; request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7339,6 +7997,20 @@ export interface operations {
             };
             /** @description admin.player_already_blocked */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7376,6 +8048,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope_Page_LedgerMovement"];
                 };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: {
                 headers: {
@@ -7424,6 +8103,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_PlayerProtection"];
                 };
             };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7470,6 +8156,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_LimitChanged"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape; request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7492,6 +8185,20 @@ export interface operations {
             };
             /** @description responsible.not_stricter */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7524,6 +8231,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope_PlayerDetail"];
                 };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: {
                 headers: {
@@ -7581,6 +8295,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Page_SupportRequestItem"];
                 };
             };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7629,6 +8350,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_SupportRequestItem"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape; request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7651,6 +8379,20 @@ export interface operations {
             };
             /** @description support.already_closed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7695,6 +8437,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Page_AdminPayment"];
                 };
             };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7735,6 +8484,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope_AdminPayment"];
                 };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: {
                 headers: {
@@ -7788,6 +8544,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AdminPayment"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape; request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7809,6 +8572,20 @@ export interface operations {
             };
             /** @description wallet.not_pending */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7846,8 +8623,22 @@ export interface operations {
                     "application/json": components["schemas"]["MessageEnvelope"];
                 };
             };
-            /** @description auth.invalid_code */
+            /** @description auth.invalid_code; request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7893,8 +8684,22 @@ export interface operations {
                     "application/json": components["schemas"]["MessageEnvelope"];
                 };
             };
-            /** @description auth.invalid_code: wrong, expired, used up after 5 wrong entries, or no such user */
+            /** @description auth.invalid_code: wrong, expired, used up after 5 wrong entries, or no such user; request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7964,7 +8769,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_SessionData"];
                 };
             };
-            /** @description auth.invalid_credentials (the same for an unknown username) */
+            /** @description auth.invalid_credentials (the same for an unknown username); request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7973,6 +8778,20 @@ export interface operations {
             };
             /** @description auth.blocked: the account is blocked; auth.closed: the player closed it */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8049,8 +8868,29 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_SessionData"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description auth.username_taken, auth.email_taken or auth.phone_taken, on their fields */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8096,6 +8936,27 @@ export interface operations {
                     "application/json": components["schemas"]["MessageEnvelope"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description username 2–30 characters */
             422: {
                 headers: {
@@ -8133,6 +8994,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_BonusGrant"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8155,6 +9023,20 @@ export interface operations {
             };
             /** @description bonus.active_exists, bonus.already_claimed, bonus.not_eligible, bonus.deposit_required */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8223,6 +9105,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description bonus.not_found: the site offers no trial bonus now */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description bonus.trial.not_chosen, bonus.trial.phone_unverified, bonus.trial.phone_used, bonus.trial.disabled, bonus.already_claimed, bonus.active_exists */
             409: {
                 headers: {
@@ -8253,6 +9142,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_BonusGrant"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8261,6 +9157,20 @@ export interface operations {
             };
             /** @description bonus.not_active */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8295,7 +9205,28 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Page_BonusGrant"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8350,7 +9281,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_String"];
                 };
             };
-            /** @description casino.provider_not_configured, casino.provider_disabled */
+            /** @description casino.provider_not_configured, casino.provider_disabled; request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8365,6 +9296,20 @@ export interface operations {
             };
             /** @description casino.game_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8422,7 +9367,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_String"];
                 };
             };
-            /** @description casino.provider_not_configured, casino.provider_disabled */
+            /** @description casino.provider_not_configured, casino.provider_disabled; request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8437,6 +9382,20 @@ export interface operations {
             };
             /** @description casino.game_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8472,7 +9431,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_String"];
                 };
             };
-            /** @description casino.provider_not_configured, casino.provider_disabled */
+            /** @description casino.provider_not_configured, casino.provider_disabled; request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8487,6 +9446,20 @@ export interface operations {
             };
             /** @description casino.game_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8522,7 +9495,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_String"];
                 };
             };
-            /** @description casino.provider_not_configured, casino.provider_disabled */
+            /** @description casino.provider_not_configured, casino.provider_disabled; request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8537,6 +9510,20 @@ export interface operations {
             };
             /** @description casino.game_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8599,6 +9586,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Vec_CategoryGames"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description favourites asked without a live session */
             401: {
                 headers: {
@@ -8608,6 +9602,20 @@ export interface operations {
             };
             /** @description casino.category_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8643,7 +9651,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_String"];
                 };
             };
-            /** @description casino.provider_not_configured, casino.provider_disabled */
+            /** @description casino.provider_not_configured, casino.provider_disabled; request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8658,6 +9666,20 @@ export interface operations {
             };
             /** @description casino.game_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8700,7 +9722,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_String"];
                 };
             };
-            /** @description casino.provider_not_configured, casino.provider_disabled */
+            /** @description casino.provider_not_configured, casino.provider_disabled; request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8715,6 +9737,20 @@ export interface operations {
             };
             /** @description casino.game_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8756,6 +9792,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_FavoriteToggled"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8764,6 +9807,20 @@ export interface operations {
             };
             /** @description casino.game_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8799,7 +9856,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_String"];
                 };
             };
-            /** @description casino.provider_disabled */
+            /** @description casino.provider_disabled; request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8814,6 +9871,20 @@ export interface operations {
             };
             /** @description casino.game_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8871,6 +9942,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ContentPage"];
                 };
             };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8902,6 +9980,27 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope_Vec_ContentItem"];
                 };
+            };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             422: {
                 headers: {
@@ -9036,6 +10135,27 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Vec_SliderItem"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9090,7 +10210,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageEnvelope"];
                 };
             };
-            /** @description auth.wrong_password on oldPassword */
+            /** @description auth.wrong_password on oldPassword; request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9099,6 +10219,20 @@ export interface operations {
             };
             /** @description no live session */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9144,7 +10278,28 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Vec_NotificationItem"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9207,7 +10362,28 @@ export interface operations {
                     "application/json": components["schemas"]["MessageEnvelope"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9267,7 +10443,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageEnvelope"];
                 };
             };
-            /** @description auth.wrong_password */
+            /** @description auth.wrong_password; request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9282,6 +10458,20 @@ export interface operations {
             };
             /** @description responsible.close_balance, responsible.close_pending */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9316,6 +10506,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_LimitChanged"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9324,6 +10521,20 @@ export interface operations {
             };
             /** @description responsible.nothing_pending, responsible.not_yet */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9358,7 +10569,28 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_LimitChanged"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9393,7 +10625,28 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_RealityCheckView"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9461,7 +10714,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ExcludeResult"];
                 };
             };
-            /** @description auth.wrong_password */
+            /** @description auth.wrong_password; request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9476,6 +10729,20 @@ export interface operations {
             };
             /** @description responsible.already_excluded */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9510,7 +10777,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ExcludeResult"];
                 };
             };
-            /** @description auth.wrong_password */
+            /** @description auth.wrong_password; request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9525,6 +10792,20 @@ export interface operations {
             };
             /** @description responsible.already_excluded */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9559,7 +10840,28 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_SessionPage"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9597,6 +10899,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageEnvelope"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description no live session */
             401: {
                 headers: {
@@ -9606,6 +10915,20 @@ export interface operations {
             };
             /** @description session.not_found: no such session of this player */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9645,7 +10968,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Option_PhoneVerified"];
                 };
             };
-            /** @description auth.invalid_code, auth.code_expired, auth.code_attempts_exceeded, auth.code_missing, auth.phone_already_verified */
+            /** @description auth.invalid_code, auth.code_expired, auth.code_attempts_exceeded, auth.code_missing, auth.phone_already_verified; request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9661,6 +10984,20 @@ export interface operations {
             };
             /** @description auth.phone_taken: another player has this number */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9728,6 +11065,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageEnvelope"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9742,6 +11086,20 @@ export interface operations {
             };
             /** @description wallet.not_pending: decided or cancelled already */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9776,7 +11134,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_String"];
                 };
             };
-            /** @description responsible.deposit_limit.daily|weekly|monthly: over a deposit limit */
+            /** @description responsible.deposit_limit.daily|weekly|monthly: over a deposit limit; request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9797,6 +11155,20 @@ export interface operations {
                 content?: never;
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9831,6 +11203,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Vec_PaymentField"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9838,6 +11217,20 @@ export interface operations {
                 content?: never;
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9872,7 +11265,28 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Vec_PaymentMethod"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9958,7 +11372,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Withdrawal"];
                 };
             };
-            /** @description wallet.insufficient_funds */
+            /** @description wallet.insufficient_funds; request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9979,6 +11393,20 @@ export interface operations {
                 content?: never;
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10015,6 +11443,27 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope_SupportRequestCreated"];
                 };
+            };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description refused fields */
             422: {
@@ -10053,7 +11502,28 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Page_FinancialItem"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10088,7 +11558,28 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Page_GameHistoryItem"];
                 };
             };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10122,6 +11613,27 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope_Vec_TopWinner"];
                 };
+            };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             422: {
                 headers: {
