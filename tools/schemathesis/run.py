@@ -141,7 +141,7 @@ def run_one(db: str, zar: Path, venv_bin: Path, profile: list[str], extra: list[
             command = [
                 str(venv_bin / "schemathesis"),
                 "run", f"{base}/api/openapi.json",
-                "--checks", ",".join(CHECKS),
+                "--checks", ",".join(CHECKS + [c for c in os.environ.get("ZAR_ST_EXTRA_CHECKS", "").split(",") if c]),
                 "--workers", "1",
                 "--seed", os.environ.get("ZAR_ST_SEED", "20261125"),
                 "--generation-database", "none",

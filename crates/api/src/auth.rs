@@ -169,6 +169,7 @@ fn taken_error(taken: &[Taken]) -> Error {
         (status = 409, description = "auth.username_taken, auth.email_taken or auth.phone_taken, on their fields"),
         (status = 422, description = "a field breaks a rule of spec §5 (including 18+)"),
         (status = 429, description = "too many registrations from this ip; see Retry-After"),
+        (status = 503, description = "server.busy: too many password checks at once; see Retry-After"),
     ))]
 pub async fn register(
     State(state): State<AppState>,
@@ -440,6 +441,7 @@ pub async fn check_reset_code(
         (status = 400, description = "auth.invalid_code"),
         (status = 422, description = "username 2–30, code 3–20, password 5–100 characters, passwords must match"),
         (status = 429, description = "too many checks; see Retry-After"),
+        (status = 503, description = "server.busy: too many password checks at once; see Retry-After"),
     ))]
 pub async fn change_password_with_code(
     State(state): State<AppState>,

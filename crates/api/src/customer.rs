@@ -75,6 +75,7 @@ pub struct PhoneVerified {
         (status = 409, description = "auth.phone_taken: another player has this number"),
         (status = 422, description = "step 1 or 2; phone 5–20 digits; code 6 digits"),
         (status = 429, description = "rate_limited, or auth.code_resend_wait within 60 s of the last code; see Retry-After"),
+        (status = 503, description = "auth.sms_unavailable: the site's hourly SMS budget is spent; see Retry-After"),
     ),
     security(("player" = [])))]
 pub async fn update_phone(
@@ -172,6 +173,7 @@ pub struct ChangePasswordRequest {
         (status = 401, description = "no live session"),
         (status = 422, description = "each 5–100 characters; confirmPassword must match; the new password must differ"),
         (status = 429, description = "too many attempts; see Retry-After"),
+        (status = 503, description = "server.busy: too many password checks at once; see Retry-After"),
     ),
     security(("player" = [])))]
 pub async fn change_password(

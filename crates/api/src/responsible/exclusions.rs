@@ -213,7 +213,9 @@ async fn exclude(
     operation_id = "customer_responsiblegaming_timeout",
     request_body = ExcludeRequest,
     responses((status = 200, body = crate::reply::Envelope<ExcludeResult>), (status = 400, description = "auth.wrong_password"),
-        (status = 401), (status = 409, description = "responsible.already_excluded"), (status = 422)),
+        (status = 401), (status = 409, description = "responsible.already_excluded"), (status = 422),
+        (status = 429, description = "too many password checks; see Retry-After"),
+        (status = 503, description = "server.busy: too many password checks at once; see Retry-After")),
     security(("player" = [])))]
 pub async fn timeout(
     State(state): State<AppState>,
@@ -232,7 +234,9 @@ pub async fn timeout(
     operation_id = "customer_responsiblegaming_selfexclusion",
     request_body = ExcludeRequest,
     responses((status = 200, body = crate::reply::Envelope<ExcludeResult>), (status = 400, description = "auth.wrong_password"),
-        (status = 401), (status = 409, description = "responsible.already_excluded"), (status = 422)),
+        (status = 401), (status = 409, description = "responsible.already_excluded"), (status = 422),
+        (status = 429, description = "too many password checks; see Retry-After"),
+        (status = 503, description = "server.busy: too many password checks at once; see Retry-After")),
     security(("player" = [])))]
 pub async fn self_exclusion(
     State(state): State<AppState>,
@@ -358,7 +362,9 @@ pub struct CloseRequest {
     request_body = CloseRequest,
     responses((status = 200, body = crate::accounts::MessageEnvelope), (status = 400, description = "auth.wrong_password"),
         (status = 401), (status = 409, description = "responsible.close_balance, responsible.close_pending"),
-        (status = 422)),
+        (status = 422),
+        (status = 429, description = "too many password checks; see Retry-After"),
+        (status = 503, description = "server.busy: too many password checks at once; see Retry-After")),
     security(("player" = [])))]
 pub async fn close(
     State(state): State<AppState>,

@@ -8658,6 +8658,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description server.busy: too many password checks at once; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     auth_check_reset_code: {
@@ -8905,6 +8912,13 @@ export interface operations {
             };
             /** @description too many registrations from this ip; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description server.busy: too many password checks at once; see Retry-After */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10252,6 +10266,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description server.busy: too many password checks at once; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     customer_notifications: {
@@ -10478,6 +10499,20 @@ export interface operations {
                 content?: never;
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description too many password checks; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description server.busy: too many password checks at once; see Retry-After */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10754,6 +10789,20 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description too many password checks; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description server.busy: too many password checks at once; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     customer_responsiblegaming_timeout: {
@@ -10812,6 +10861,20 @@ export interface operations {
                 content?: never;
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description too many password checks; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description server.busy: too many password checks at once; see Retry-After */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11012,6 +11075,13 @@ export interface operations {
             };
             /** @description rate_limited, or auth.code_resend_wait within 60 s of the last code; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description auth.sms_unavailable: the site's hourly SMS budget is spent; see Retry-After */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
