@@ -370,20 +370,38 @@ pub async fn send_reset_password(
     ApiJson(input): ApiJson<ResetRequest>,
 ) -> ApiResult<()> {
     let name = LoginName::parse_recovery(&input.username).map_err(|e| Error::field("username", e))?;
-    let account = Subject::Username(&name.key());
-    limits::before_send(&state.db, &state.clock, &state.settings.accounts, &origin, account, Channel::Email).await?;
-
-    if let Some(player) = store::players::by_username(&state.db, &name.key()).await?
-        && player.blocked_at.is_none()
-        && player.closed_at.is_none()
-    {
-        let minutes = state.settings.accounts.code_ttl_minutes();
-        codes::issue(&state, player.id, Purpose::Reset, &player.email, |code| {
-            messages::reset_code_email(lang.0, player.id, &player.email, &player.username, code.expose(), minutes)
-        })
-        .await?;
-    }
+    let key = name.key();
+    limits::before_send(
+        &state.db,
+        &state.clock,
+        &state.settings.accounts,
+        &origin,
+        Subject::Username(&key),
+        Channel::Email,
+    )
+    .await?;
+    // The answer does not wait for the lookup or the code: it costs the same whether the username exists or not,
+    // so its timing tells nothing (docs/decisions.md, "Recovery's timing"). Shutdown waits for this work.
+    let background = state.clone();
+    state.background.spawn(async move {
+        if let Err(error) = send_reset_code(&background, lang, &key).await {
+            tracing::error!(?error, "a reset code could not be sent");
+        }
+    });
     Ok(Reply::message(lang.t("auth.reset_sent")))
+}
+
+/// E-mails a reset code to the player `key` names, unless there is none, or they are blocked or closed.
+async fn send_reset_code(state: &AppState, lang: Lang, key: &str) -> Result<(), Error> {
+    let Some(player) = store::players::by_username(&state.db, key).await? else { return Ok(()) };
+    if player.blocked_at.is_some() || player.closed_at.is_some() {
+        return Ok(());
+    }
+    let minutes = state.settings.accounts.code_ttl_minutes();
+    codes::issue(state, player.id, Purpose::Reset, &player.email, |code| {
+        messages::reset_code_email(lang.0, player.id, &player.email, &player.username, code.expose(), minutes)
+    })
+    .await
 }
 
 /// Checks a reset code for `username`: the player, unless blocked or closed, and their live code.

@@ -107,9 +107,8 @@ async fn send_phone_code(
     if row.phone == phone.as_str() && row.sms_verified() {
         return Err(Error::bad_request("auth.phone_already_verified"));
     }
-    if row.phone != phone.as_str()
-        && store::players::phone_owner(&state.db, phone.as_str()).await?.is_some_and(|owner| owner != row.id)
-    {
+    // Another player proved this number first (also the player's own unproved one: it is not theirs to verify).
+    if store::players::verified_phone_owner(&state.db, phone.as_str()).await?.is_some_and(|owner| owner != row.id) {
         return Err(Error::conflict("auth.phone_taken", "phone"));
     }
     if !state.settings.accounts.sms.allows(phone.as_str()) {

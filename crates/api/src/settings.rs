@@ -507,6 +507,56 @@ mod tests {
         assert!(!listed.is_trusted_proxy("10.0.0.2".parse().unwrap()));
     }
 
+    proptest::proptest! {
+        #[test]
+        fn any_text_is_a_rule_or_an_explained_refusal(text in "\\PC{0,24}") {
+            match text.parse::<Rule>() {
+                Ok(rule) => {
+                    proptest::prop_assert!(rule.max > 0 && rule.window.as_secs() > 0);
+                    proptest::prop_assert_eq!(rule.to_string().parse::<Rule>(), Ok(rule));
+                }
+                Err(why) => proptest::prop_assert!(!why.is_empty()),
+            }
+        }
+
+        #[test]
+        fn rules_print_and_read_back(max in 1u32.., secs in 1u64..) {
+            let rule = Rule::new(max, secs);
+            proptest::prop_assert_eq!(rule.to_string().parse::<Rule>(), Ok(rule));
+            proptest::prop_assert_eq!(format!(" {max} / {secs} ").parse::<Rule>(), Ok(rule));
+        }
+
+        #[test]
+        fn any_text_is_a_network_or_a_refusal(text in "[0-9a-fA-F.:/ x]{0,45}") {
+            if let Ok(net) = text.parse::<Cidr>() {
+                proptest::prop_assert_eq!(net.to_string().parse::<Cidr>(), Ok(net));
+                proptest::prop_assert!(net.contains(net.network));
+            }
+        }
+
+        #[test]
+        fn a_network_holds_its_addresses_and_no_other(v4 in proptest::prelude::any::<u32>(), prefix in 0u8..=32,
+                                                       other in proptest::prelude::any::<u32>()) {
+            let ip = std::net::Ipv4Addr::from(v4);
+            let net: Cidr = format!("{ip}/{prefix}").parse().unwrap();
+            proptest::prop_assert!(net.contains(IpAddr::V4(ip)));
+            let same_prefix = prefix == 0 || (v4 ^ other) >> (32 - u32::from(prefix)) == 0;
+            proptest::prop_assert_eq!(net.contains(IpAddr::V4(std::net::Ipv4Addr::from(other))), same_prefix);
+            // The same network written as an IPv4-mapped IPv6 address holds the same clients.
+            proptest::prop_assert!(net.contains(IpAddr::V6(ip.to_ipv6_mapped())));
+        }
+
+        #[test]
+        fn every_ipv6_address_of_a_64_shares_its_limit_key(high in proptest::prelude::any::<u64>(),
+                                                             a in proptest::prelude::any::<u64>(),
+                                                             b in proptest::prelude::any::<u64>()) {
+            let at = |low: u64| IpAddr::V6(Ipv6Addr::from((u128::from(high) << 64) | u128::from(low)));
+            // IPv4-mapped addresses are IPv4 clients, keyed by their own address.
+            proptest::prop_assume!(!matches!(at(a).to_canonical(), IpAddr::V4(_)));
+            proptest::prop_assert_eq!(ip_limit_key(at(a)), ip_limit_key(at(b)));
+        }
+    }
+
     #[test]
     fn ipv6_clients_are_limited_by_their_64() {
         assert_eq!(ip_limit_key("203.0.113.9".parse().unwrap()), "203.0.113.9");

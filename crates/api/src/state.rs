@@ -23,6 +23,8 @@ pub struct AppState {
     pub password_turns: Arc<Semaphore>,
     /// The seamless wallet's providers' credentials and its committer.
     pub wallet: Arc<crate::wallet::Wallet>,
+    /// Work a request starts but does not wait for (a recovery code's lookup and e-mail); shutdown waits for it.
+    pub background: tokio_util::task::TaskTracker,
 }
 
 impl AppState {
@@ -41,6 +43,7 @@ impl AppState {
             realtime: None,
             password_turns,
             wallet: Default::default(),
+            background: Default::default(),
         };
         let realtime = Realtime::new(|own| AppState { realtime: Some(own), ..base.clone() }, backplane);
         AppState { realtime: Some(realtime), ..base }

@@ -194,6 +194,13 @@ db_test!(username_email_and_phone_are_unique_regardless_of_case, async |app: &Te
     assert_eq!((answer.status, answer.code()), (409, "auth.email_taken"));
     assert_eq!(answer.body["errors"]["email"][0], "Bu e-posta adresi zaten kayıtlı.");
 
+    // A phone number is unique among verified numbers (codes::an_unverified_number_does_not_keep_its_owner_out).
+    let first_id = store::players::by_username(&app.db, &first["username"].as_str().unwrap().to_lowercase())
+        .await
+        .unwrap()
+        .unwrap()
+        .id;
+    store::players::mark_phone_verified(&app.db, first_id, app.clock.now()).await.unwrap();
     let same_phone = with(registration(), "phone", first["phone"].clone());
     let answer = app.post("/api/auth/register", "en", &same_phone).await;
     assert_eq!((answer.status, answer.code()), (409, "auth.phone_taken"));
@@ -342,7 +349,8 @@ db_test!(a_phone_typed_pasted_or_autofilled_any_way_is_stored_in_one_form, async
     let player = app.player().phone(&spaced).register().await;
     let stored = store::players::by_username(&app.db, &player.username.to_lowercase()).await.unwrap().unwrap();
     assert_eq!(stored.phone, format!("905{digits}"));
-    // The same number written nationally is the same number: taken.
+    // The same number written nationally is the same number: taken, once verified.
+    store::players::mark_phone_verified(&app.db, player.id, app.clock.now()).await.unwrap();
     let national =
         app.post("/api/auth/register", "en", &with(registration(), "phone", json!(format!("05{digits}")))).await;
     assert_eq!(national.status, 409, "{}", national.text);

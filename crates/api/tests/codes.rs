@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use crate::common::{TestApp, login, outbox_code};
+use crate::common::{TestApp, login, outbox_code, registration, with};
 use api::Settings;
 use serde_json::{Value, json};
 
@@ -84,12 +84,54 @@ db_test!(a_new_number_is_pending_until_its_code_is_verified, async |app: &TestAp
     assert!(profile.body["data"]["pendingPhone"].is_null());
 });
 
-db_test!(another_players_number_is_refused, async |app: &TestApp| {
+db_test!(another_players_verified_number_is_refused, async |app: &TestApp| {
     let first = app.player().register().await;
+    store::players::mark_phone_verified(&app.db, first.id, app.clock.now()).await.unwrap();
     let second = app.player().register().await;
     let answer = app.post_as("/api/customer/updatephone", &second.token, &step1(&first.phone)).await;
     assert_eq!((answer.status, answer.code()), (409, "auth.phone_taken"));
     assert_eq!(answer.body["errors"]["phone"][0], "This phone number is already registered.");
+});
+
+db_test!(an_unverified_number_does_not_keep_its_owner_out, async |app: &TestApp| {
+    // Someone registers with a number that is not theirs and never verifies it.
+    let squatter = app.player().register().await;
+    // Its owner registers with it all the same, and proves it by SMS.
+    let owner = app.player().phone(&squatter.phone).register().await;
+    assert_eq!(app.post_as("/api/customer/updatephone", &owner.token, &step1(&owner.phone)).await.status, 200);
+    let code = outbox_code(app, &owner.phone).await;
+    let verified = app.post_as("/api/customer/updatephone", &owner.token, &step2(&owner.phone, &code)).await;
+    assert_eq!(verified.status, 200, "{}", verified.text);
+    // From now on the number is the owner's: the squatter cannot verify it, nobody can register with it.
+    let again = app.post_as("/api/customer/updatephone", &squatter.token, &step1(&squatter.phone)).await;
+    assert_eq!((again.status, again.code()), (409, "auth.phone_taken"), "{}", again.text);
+    let third = app.post("/api/auth/register", "en", &with(registration(), "phone", json!(owner.phone))).await;
+    assert_eq!((third.status, third.code()), (409, "auth.phone_taken"), "{}", third.text);
+    let squatters = app.get_as("/api/customer/profile", &squatter.token).await;
+    assert_eq!(squatters.body["data"]["smsVerified"], false);
+});
+
+db_test!(two_players_verifying_one_number_at_once_leave_one_owner, async |app: &TestApp| {
+    let first = app.player().register().await;
+    let second = app.player().phone(&first.phone).register().await;
+    let mut codes = Vec::new();
+    for player in [&first, &second] {
+        let sent = app.post_as("/api/customer/updatephone", &player.token, &step1(&player.phone)).await;
+        assert_eq!(sent.status, 200, "{}", sent.text);
+        codes.push(outbox_code(app, &player.phone).await);
+    }
+    // Both codes went to the same number; each player proves theirs at the same moment.
+    let (first_proof, second_proof) = (step2(&first.phone, &codes[0]), step2(&second.phone, &codes[1]));
+    let (a, b) = tokio::join!(
+        app.post_as("/api/customer/updatephone", &first.token, &first_proof),
+        app.post_as("/api/customer/updatephone", &second.token, &second_proof),
+    );
+    let mut statuses = [(a.status, a.code().to_owned()), (b.status, b.code().to_owned())];
+    statuses.sort();
+    assert_eq!(statuses[0].0, 200, "{statuses:?}");
+    assert_eq!((statuses[1].0, statuses[1].1.as_str()), (409, "auth.phone_taken"), "{statuses:?}");
+    let verified = store::players::verified_phone_owner(&app.db, &first.phone).await.unwrap();
+    assert!(verified == Some(first.id) || verified == Some(second.id));
 });
 
 db_test!(phone_verification_refuses_every_broken_rule, async |app: &TestApp| {
@@ -213,6 +255,7 @@ db_test!(a_forgotten_password_is_reset_with_the_emailed_code, async |app: &TestA
         app.post("/api/auth/sendresetpassword", "en", &json!({"username": player.username.to_uppercase()})).await;
     assert_eq!(sent.status, 200, "{}", sent.text);
     assert_eq!(sent.message(), "If an account with this username exists, we have e-mailed it a reset code.");
+    app.settled().await;
     let mail = app.get(&format!("/dev/outbox?recipient={}", player.email), "en").await;
     assert_eq!(mail.body["data"][0]["channel"], "email");
     assert_eq!(mail.body["data"][0]["subject"], "Your Zar password reset code");
@@ -232,6 +275,7 @@ db_test!(a_forgotten_password_is_reset_with_the_emailed_code, async |app: &TestA
     login(app, &player.username, "brandnew1").await;
     let again = app.post("/api/auth/changepasswordwithcode", "en", &reset).await;
     assert_eq!((again.status, again.code()), (400, "auth.invalid_code"));
+    app.settled().await;
     let notice = app.get(&format!("/dev/outbox?recipient={}", player.email), "en").await;
     assert_eq!(notice.body["data"][0]["subject"], "Your Zar password was changed");
 });
@@ -247,6 +291,7 @@ db_test!(recovery_answers_the_same_for_unknown_usernames, async |app: &TestApp| 
         assert_eq!((known.status, &known.body), (unknown.status, &unknown.body), "{locale}");
     }
     // Only the real player got a message.
+    app.settled().await;
     let all = app.get("/dev/outbox", "en").await;
     let recipients: Vec<&str> =
         all.body["data"].as_array().unwrap().iter().map(|m| m["recipient"].as_str().unwrap()).collect();
@@ -355,6 +400,7 @@ db_test!(a_blocked_player_gets_no_reset_code, async |app: &TestApp| {
     store::testing::set_player_blocked_at(&app.db, &player.username, app.clock.now()).await.unwrap();
     let answer = app.post("/api/auth/sendresetpassword", "en", &json!({"username": player.username})).await;
     assert_eq!(answer.status, 200, "the same answer as for anyone");
+    app.settled().await;
     let mail = app.get(&format!("/dev/outbox?recipient={}", player.email), "en").await;
     assert_eq!(mail.body["data"], json!([]));
 });

@@ -13,7 +13,7 @@ use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
 
 use crate::{
-    common::{TestApp, people::Player},
+    common::{TestApp, people::Player, registration, with},
     realtime::hub_socket,
 };
 
@@ -168,6 +168,18 @@ db_test!(a_self_exclusion_reopens_only_on_request_a_day_later_and_blocks_registe
     let login = app.relogin(&other).await;
     assert_eq!(login.body["data"]["exclusion"]["canRequestReopen"], false, "{}", login.text);
     assert!(login.body["data"]["exclusion"]["endsAt"].is_null());
+});
+
+db_test!(a_self_excluded_players_details_cannot_register_again, async |app: &TestApp| {
+    // Their number was never verified, yet it stays theirs: the exclusion must not be dodged with a new account.
+    let player = app.player().register().await;
+    let took = app.protect(&player, "selfexclusion", json!({"period": "6m", "password": player.password})).await;
+    assert_eq!(took.status, 200, "{}", took.text);
+    for (field, value) in [("phone", &player.phone), ("email", &player.email)] {
+        let again = app.post("/api/auth/register", "en", &with(registration(), field, json!(value))).await;
+        // The usual "already registered": nothing tells a stranger that the owner excluded themselves.
+        assert_eq!((again.status, again.code()), (409, format!("auth.{field}_taken").as_str()), "{}", again.text);
+    }
 });
 
 /// The next hub record with `command` (at most 10 s).

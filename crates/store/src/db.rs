@@ -235,7 +235,23 @@ impl Db {
         if self.applied(&migrator).await.unwrap_or(false) {
             return Ok(());
         }
-        with_db!(self, pool => migrator.run(pool).await)?;
+        match self {
+            Db::Sqlite(pool) => {
+                // A migration that rebuilds a table (SQLite cannot drop a constraint) needs foreign keys off, and
+                // that cannot change inside the migration's transaction: off on the migrating connection, then
+                // checked whole before they are on again.
+                let mut conn = pool.acquire().await?;
+                sqlx::query("PRAGMA foreign_keys = OFF").execute(&mut *conn).await?;
+                let ran = migrator.run(&mut *conn).await;
+                let broken = sqlx::query("PRAGMA foreign_key_check").fetch_all(&mut *conn).await?.len();
+                sqlx::query("PRAGMA foreign_keys = ON").execute(&mut *conn).await?;
+                ran?;
+                if broken > 0 {
+                    return Err(StoreError::Other(format!("{broken} rows break a foreign key after migrating")));
+                }
+            }
+            Db::Postgres(pool) => migrator.run(pool).await?,
+        }
         Ok(())
     }
 

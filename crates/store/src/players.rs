@@ -1,5 +1,6 @@
 //! Players: registration (with the first session), lookups, phone verification and password changes.
-//! Username and e-mail are unique regardless of case (lower-cased columns), the phone and user code are unique.
+//! Username and e-mail are unique regardless of case (lower-cased columns), the user code is unique, and a phone
+//! number among verified numbers only (an unverified number someone typed does not keep its real owner out).
 
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::session::EndReason;
@@ -95,11 +96,16 @@ const COLUMNS: &str = "id, usercode, username, email, phone, phone_verified_at, 
     closed_at";
 
 /// Which of a new player's unique values other players have already (username and e-mail compared lower-cased).
+/// A phone number is taken when another account verified it, or is closed or ever excluded itself: its details
+/// cannot register again (docs/decisions.md, "Registering again").
 pub async fn taken(db: &Db, username_lower: &str, email_lower: &str, phone: &str) -> Result<Vec<Taken>> {
     let (username, email, phone): (i64, i64, i64) = with_db!(db, pool => sqlx::query_as(
         "SELECT (SELECT COUNT(*) FROM players WHERE username_lower = $1),
                 (SELECT COUNT(*) FROM players WHERE email_lower = $2),
-                (SELECT COUNT(*) FROM players WHERE phone = $3)")
+                (SELECT COUNT(*) FROM players p WHERE p.phone = $3 AND (p.phone_verified_at IS NOT NULL
+                    OR p.closed_at IS NOT NULL
+                    OR EXISTS (SELECT 1 FROM responsible_exclusions e
+                               WHERE e.player_id = p.id AND e.kind = 'self_exclusion')))")
         .bind(username_lower)
         .bind(email_lower)
         .bind(phone)
@@ -230,9 +236,10 @@ pub async fn exists(db: &Db, id: i64) -> Result<bool> {
     Ok(found.is_some())
 }
 
-/// The id of the player whose (verified or not) phone number is `phone`.
-pub async fn phone_owner(db: &Db, phone: &str) -> Result<Option<i64>> {
-    Ok(with_db!(db, pool => sqlx::query_scalar("SELECT id FROM players WHERE phone = $1")
+/// The id of the player who verified phone number `phone`, if one did.
+pub async fn verified_phone_owner(db: &Db, phone: &str) -> Result<Option<i64>> {
+    Ok(with_db!(db, pool => sqlx::query_scalar(
+        "SELECT id FROM players WHERE phone = $1 AND phone_verified_at IS NOT NULL")
         .bind(phone)
         .fetch_optional(pool)
         .await)?)

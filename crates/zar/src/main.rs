@@ -168,6 +168,11 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
             Ok(())
         }
     };
+    // Work requests started without waiting (recovery e-mails) finishes before the outbox's worker stops.
+    state.background.close();
+    if tokio::time::timeout(std::time::Duration::from_secs(10), state.background.wait()).await.is_err() {
+        tracing::warn!("background work did not finish in time");
+    }
     let _ = stop_delivery.send(true);
     if tokio::time::timeout(std::time::Duration::from_secs(30), delivery).await.is_err() {
         tracing::warn!("the delivery worker did not stop in time");

@@ -175,8 +175,21 @@ impl TestApp {
     }
 }
 
-/// The code in the newest message to `recipient` on `/dev/outbox` (the first run of six digits).
+impl TestApp {
+    /// Waits until the work requests started without waiting for it (recovery e-mails) is done.
+    pub async fn settled(&self) {
+        let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(10);
+        while !self.state.background.is_empty() {
+            assert!(tokio::time::Instant::now() < deadline, "background work still running after 10 s");
+            tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+        }
+    }
+}
+
+/// The code in the newest message to `recipient` on `/dev/outbox` (the first run of six digits), once the
+/// background work is done.
 pub async fn outbox_code(app: &TestApp, recipient: &str) -> String {
+    app.settled().await;
     let answer = app.get(&format!("/dev/outbox?recipient={recipient}"), "en").await;
     assert_eq!(answer.status, 200, "{}", answer.text);
     let body = answer.body["data"][0]["body"].as_str().unwrap_or_else(|| panic!("no message to {recipient}"));

@@ -52,4 +52,72 @@ mod tests {
         }
         assert!(clean.contains("<p>hi</p>"), "{clean}");
     }
+
+    /// Pieces of HTML an attacker or a careless editor writes, shuffled into documents.
+    fn fragment() -> impl proptest::strategy::Strategy<Value = String> {
+        use proptest::prelude::*;
+        prop_oneof![
+            "[a-zA-Zçğış <>&\"'=/]{0,12}",
+            Just("<script>alert(1)</script>".to_owned()),
+            Just("<scr<script>ipt>alert(1)</script>".to_owned()),
+            Just("<img src=x onerror=alert(1)>".to_owned()),
+            Just("<a href=\"javascript:alert(1)\">x</a>".to_owned()),
+            Just("<a href=\" JaVa&#x53;cript:alert(1)\">x</a>".to_owned()),
+            Just("<a href=\"java\tscript:alert(1)\">x</a>".to_owned()),
+            Just("<a href=\"data:text/html,<script>alert(1)</script>\">x</a>".to_owned()),
+            Just("<svg onload=alert(1)><use href=\"#x\"/></svg>".to_owned()),
+            Just("<iframe srcdoc=\"<script>alert(1)</script>\"></iframe>".to_owned()),
+            Just("<style>*{}</style>".to_owned()),
+            Just("<p style=\"background:url(javascript:alert(1))\">s</p>".to_owned()),
+            Just("<!-- <script>alert(1)</script> -->".to_owned()),
+            Just("<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>".to_owned()),
+            Just("<a href=\"/pages/2\" target=\"_blank\">in</a>".to_owned()),
+            Just("<h2>Başlık</h2><ul><li>bir</li></ul>".to_owned()),
+            Just("<table><tr><th scope=\"col\">a</th></tr></table>".to_owned()),
+            Just("</p></div>".to_owned()),
+            "<[a-z]{1,8}( on[a-z]{2,8}=\"x\")?>".prop_map(|tag| tag),
+        ]
+    }
+
+    /// What must never be in stored HTML, whatever was written. Text is escaped (`<` becomes `&lt;`), so every
+    /// `<` left starts a real tag: only tags are looked at, as a browser would.
+    fn unsafe_part(clean: &str) -> Option<String> {
+        clean.split('<').skip(1).find_map(|tag| {
+            let tag = tag.split('>').next().unwrap_or_default().to_lowercase();
+            let name = tag.trim_start_matches('/').split_whitespace().next().unwrap_or_default();
+            if ["script", "style", "iframe", "svg", "math", "object", "embed"].contains(&name) {
+                return Some(format!("<{name}>"));
+            }
+            // The cleaner writes every attribute as name="value", quotes in values escaped.
+            let mut rest = tag.trim_start_matches('/').trim_start_matches(name);
+            while let Some((attr, after)) = rest.trim_start().split_once('=') {
+                let (value, after) = after.trim_start_matches('"').split_once('"').unwrap_or((after, ""));
+                let attr = attr.trim();
+                let scheme = ["javascript:", "data:", "vbscript:"].iter().any(|s| value.trim_start().starts_with(s));
+                if attr.starts_with("on") || attr == "style" || ((attr == "href" || attr == "src") && scheme) {
+                    return Some(format!("{attr}=\"{value}\" in <{tag}>"));
+                }
+                rest = after;
+            }
+            None
+        })
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn nothing_unsafe_survives_and_cleaning_twice_changes_nothing(
+            parts in proptest::collection::vec(fragment(), 0..8)
+        ) {
+            let html = parts.concat();
+            let clean = sanitize(&html);
+            proptest::prop_assert_eq!(unsafe_part(&clean), None, "{} → {}", html, clean);
+            proptest::prop_assert_eq!(sanitize(&clean), clean.clone(), "cleaning {} again changed it", clean);
+        }
+
+        #[test]
+        fn any_text_is_cleaned_without_panicking(text in "\\PC{0,200}") {
+            let clean = sanitize(&text);
+            proptest::prop_assert_eq!(unsafe_part(&clean), None);
+        }
+    }
 }
