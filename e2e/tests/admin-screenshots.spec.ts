@@ -59,6 +59,27 @@ test('screenshots: the back office at 1440 and 1024', async ({ page, api }) => {
     await shot(page, 'player-block');
     await page.keyboard.press('Escape');
 
+    await backOfficeNav(page).getByRole('link', { name: 'Çekim talepleri' }).click();
+    await expect(page.getByRole('button', { name: /talebini onayla$/ }).first()).toBeVisible();
+    await shot(page, 'withdrawals');
+    await page.getByRole('button', { name: /talebini reddet$/ }).first().click();
+    await shot(page, 'withdrawal-reject');
+    await page.keyboard.press('Escape');
+    await backOfficeNav(page).getByRole('link', { name: 'Ödemeler' }).click();
+    await expect(page.getByRole('table', { name: 'Ödemeler' }).getByRole('row').nth(1)).toBeVisible();
+    await shot(page, 'payments');
+    await backOfficeNav(page).getByRole('link', { name: 'Destek talepleri' }).click();
+    await expect(page.getByRole('heading', { name: 'Destek talepleri' })).toBeVisible();
+    await shot(page, 'support');
+    await backOfficeNav(page).getByRole('link', { name: 'Bildirimler' }).click();
+    await page.getByRole('button', { name: 'Bildirim gönder' }).click();
+    await shot(page, 'notification-send');
+    await page.keyboard.press('Escape');
+    await shot(page, 'notifications');
+    await backOfficeNav(page).getByRole('link', { name: 'Denetim kaydı' }).click();
+    await page.getByRole('button', { name: /değişikliklerini göster$/ }).nth(1).click();
+    await shot(page, 'audit');
+
     await expect(backOfficeNav(page)).toBeVisible();
     await page.getByRole('button', { name: 'Çıkış yap' }).click();
     await expect(page.getByRole('button', { name: 'Giriş yap' })).toBeVisible();

@@ -17,6 +17,11 @@ import { LoadingIndicator } from '@/components/ui/loading-indicator';
 
 const PlayersPage = lazy(() => import('@/admin/features/players/players-page'));
 const PlayerPage = lazy(() => import('@/admin/features/players/player-page'));
+const WithdrawalsPage = lazy(() => import('@/admin/features/payments/withdrawals-page'));
+const PaymentsPage = lazy(() => import('@/admin/features/payments/payments-page'));
+const SupportPage = lazy(() => import('@/admin/features/support/support-page'));
+const NotificationsPage = lazy(() => import('@/admin/features/notifications/notifications-page'));
+const AuditPage = lazy(() => import('@/admin/features/audit/audit-page'));
 
 /** The screens after login, inside the shell: the guard checks the session, the second factor and the role. */
 function Operator({ children }: { children: ReactNode }) {
@@ -82,6 +87,11 @@ export function AdminRoutes() {
       />
       <Route path="players" element={guarded('players.view', <PlayersPage />)} />
       <Route path="players/:id" element={guarded('players.view', <PlayerPage />)} />
+      <Route path="withdrawals" element={guarded('payments.view', <WithdrawalsPage />)} />
+      <Route path="payments" element={guarded('payments.view', <PaymentsPage />)} />
+      <Route path="support" element={guarded('support.requests', <SupportPage />)} />
+      <Route path="notifications" element={guarded('notifications.send', <NotificationsPage />)} />
+      <Route path="audit" element={guarded('audit.view', <AuditPage />)} />
       <Route
         path="*"
         element={

@@ -1,6 +1,6 @@
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { ChevronLeft, ChevronRight, type LucideIcon, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@/admin/lib/list-state';
 import { Button } from '@/components/ui/button';
@@ -44,6 +44,7 @@ export function DataTable<T>({
   paging,
   rowKey,
   rowClassName,
+  expanded,
 }: {
   /** The table's accessible name. */
   label: string;
@@ -55,6 +56,8 @@ export function DataTable<T>({
   paging?: Paging;
   rowKey: (row: T) => string | number;
   rowClassName?: (row: T) => string | undefined;
+  /** A row opened to show more under it (the audit log's before and after). */
+  expanded?: { key: string | number | null; render: (row: T) => ReactNode };
 }) {
   const { t } = useTranslation('admin');
   // TanStack Table hands back functions React's compiler cannot memoize: this component is left unmemoized.
@@ -105,7 +108,8 @@ export function DataTable<T>({
               ))}
             {!loading &&
               rows.map((row) => (
-                <tr key={row.id} className={cn('transition-colors hover:bg-surface-2/60', rowClassName?.(row.original))}>
+                <Fragment key={row.id}>
+                <tr className={cn('transition-colors hover:bg-surface-2/60', rowClassName?.(row.original))}>
                   {row.getVisibleCells().map((cell) => (
                     <td
                       key={cell.id}
@@ -118,6 +122,14 @@ export function DataTable<T>({
                     </td>
                   ))}
                 </tr>
+                {expanded && expanded.key !== null && String(expanded.key) === row.id && (
+                  <tr>
+                    <td colSpan={columnCount} className="border-b border-line bg-surface-0/60 px-4 py-3">
+                      {expanded.render(row.original)}
+                    </td>
+                  </tr>
+                )}
+                </Fragment>
               ))}
           </tbody>
         </table>

@@ -1,0 +1,89 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminPayment } from '@/admin/lib/api-types';
+import { apiClient, unwrap } from '@/lib/api/client';
+
+/** Status numbers of a payment (AdminPayment.status). */
+export const STATUS = { confirmed: 1, pending: 2, rejected: 4, cancelled: 5 } as const;
+export type StatusName = keyof typeof STATUS;
+export const STATUS_NAMES = Object.keys(STATUS) as StatusName[];
+export const statusName = (status: number): StatusName | null =>
+  STATUS_NAMES.find((name) => STATUS[name] === status) ?? null;
+
+/** Direction numbers (AdminPayment.kind). */
+export const KIND = { deposit: 1, withdraw: 2 } as const;
+
+export interface PaymentFilters {
+  kind?: string;
+  status?: string;
+  player?: string;
+  /** yyyy-mm-dd, from the start of that day (local). */
+  from?: string;
+  /** yyyy-mm-dd, to the end of that day (local). */
+  to?: string;
+}
+
+/** A local day as the RFC 3339 instant the API takes: its start, or (for `to`) the start of the next day. */
+export function dayInstant(day: string, end = false): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date + (end ? 1 : 0)).toISOString();
+}
+
+function query(filters: PaymentFilters, skip: number, take: number) {
+  return {
+    ...(filters.kind ? { kind: filters.kind } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.player ? { player: filters.player } : {}),
+    ...(filters.from && dayInstant(filters.from) ? { from: dayInstant(filters.from) } : {}),
+    ...(filters.to && dayInstant(filters.to, true) ? { to: dayInstant(filters.to, true) } : {}),
+    skip: String(skip),
+    take: String(take),
+  };
+}
+
+export const paymentsQuery = (filters: PaymentFilters, skip: number, take: number) =>
+  queryOptions({
+    queryKey: ['admin', 'payments', filters, { skip, take }],
+    queryFn: ({ signal }) => unwrap(apiClient.GET('/api/admin/payments', { params: { query: query(filters, skip, take) }, signal })),
+    placeholderData: keepPreviousData,
+  });
+
+/**
+ * Withdrawals. The API lists newest first; a queue is worked oldest first, so with `oldestFirst` the page is read
+ * from the end of the list (its total first) and turned round: page 1 holds the oldest.
+ */
+export const withdrawalsQuery = (filters: PaymentFilters, skip: number, take: number, oldestFirst: boolean) =>
+  queryOptions({
+    queryKey: ['admin', 'withdrawals', filters, { skip, take, oldestFirst }],
+    queryFn: async ({ signal }): Promise<{ items: AdminPayment[]; total: number }> => {
+      const get = (from: number, count: number) =>
+        unwrap(apiClient.GET('/api/admin/withdrawals', { params: { query: query(filters, from, count) }, signal }));
+      if (!oldestFirst) return get(skip, take);
+      const { total } = await get(0, 1);
+      const end = total - skip;
+      if (end <= 0) return { items: [], total };
+      const start = Math.max(0, end - take);
+      const page = await get(start, end - start);
+      return { items: [...page.items].reverse(), total: page.total };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+/** Approves (pays out) or rejects (with a reason) a pending withdrawal; the lists and the player reload. */
+export function useDecideWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, approve, reason }: { id: number; approve: boolean; reason?: string }) =>
+      approve
+        ? unwrap(apiClient.POST('/api/admin/withdrawals/{id}/approve', { params: { path: { id } } }), { successToast: true })
+        : unwrap(apiClient.POST('/api/admin/withdrawals/{id}/reject', { params: { path: { id } }, body: { reason: reason ?? '' } }), {
+            errorToast: false,
+            successToast: true,
+          }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'withdrawals'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'payments'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'player'] });
+    },
+  });
+}

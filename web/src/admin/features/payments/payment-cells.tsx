@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '@/admin/components/page';
+import { statusName } from '@/admin/features/payments/api';
+import type { AdminPayment } from '@/admin/lib/api-types';
+
+/** A payment's status as a coloured pill. */
+export function PaymentStatus({ status }: { status: number }) {
+  const { t } = useTranslation('admin');
+  const name = statusName(status);
+  const tone = name === 'confirmed' ? 'money' : name === 'pending' ? 'accent' : name === 'rejected' ? 'danger' : 'neutral';
+  return <Badge tone={tone}>{name ? t(`payments.status.${name}`) : String(status)}</Badge>;
+}
+
+/** The player's username, linking to their page. */
+export function PlayerLink({ payment }: { payment: Pick<AdminPayment, 'playerId' | 'username'> }) {
+  return (
+    <Link to={`/players/${payment.playerId}`} className="font-medium text-fg-strong hover:text-accent hover:underline">
+      {payment.username}
+    </Link>
+  );
+}
+
+/** What the player gave for the payment (IBAN, holder, masked card), one `key: value` per line. */
+export function PaymentDetails({ details }: { details: unknown }) {
+  if (typeof details !== 'object' || details === null) return null;
+  const entries = Object.entries(details as Record<string, unknown>).filter(([key]) => key !== 'Amount');
+  return (
+    <span className="flex flex-col text-xs leading-4 text-fg-muted">
+      {entries.slice(0, 3).map(([key, value]) => (
+        <span key={key} className="truncate">
+          <span className="text-fg-muted">{key}:</span> <span className="font-mono text-fg">{String(value)}</span>
+        </span>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { Banknote } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/admin/components/data-table';
+import { FilterInput, FilterSelect } from '@/admin/components/filter-select';
+import { Badge, FilterBar, Page } from '@/admin/components/page';
+import { KIND, STATUS, STATUS_NAMES, paymentsQuery } from '@/admin/features/payments/api';
+import { PaymentStatus, PlayerLink } from '@/admin/features/payments/payment-cells';
+import type { AdminPayment } from '@/admin/lib/api-types';
+import { dateTime, money } from '@/admin/lib/format';
+import { type ListSpec, useListState } from '@/admin/lib/list-state';
+
+const LIST: ListSpec<'kind' | 'status' | 'player' | 'from' | 'to'> = { filters: ['kind', 'status', 'player', 'from', 'to'] };
+const column = createColumnHelper<AdminPayment>();
+
+/** Every deposit and withdrawal, newest first, filtered by direction, status, player and period. */
+export default function PaymentsPage() {
+  const { t } = useTranslation('admin');
+  const list = useListState(LIST);
+  const payments = useQuery(paymentsQuery(list.filters, list.skip, list.take));
+
+  const columns = [
+    column.accessor('reference', { header: t('payments.reference'), cell: (info) => <span className="font-mono text-xs whitespace-nowrap">{info.getValue()}</span> }),
+    column.accessor('username', { header: t('payments.player'), cell: (info) => <PlayerLink payment={info.row.original} /> }),
+    column.accessor('kind', {
+      header: t('payments.kind'),
+      cell: (info) =>
+        info.getValue() === KIND.deposit ? <Badge tone="info">{t('payments.deposit')}</Badge> : <Badge>{t('payments.withdraw')}</Badge>,
+    }),
+    column.accessor('method', { header: t('payments.method') }),
+    column.accessor('amount', { header: t('payments.amount'), meta: { align: 'right' }, cell: (info) => money(info.getValue()) }),
+    column.accessor('fee', { header: t('payments.fee'), meta: { align: 'right' }, cell: (info) => money(info.getValue()) }),
+    column.accessor('status', { header: t('payments.statusLabel'), cell: (info) => <PaymentStatus status={info.getValue()} /> }),
+    column.accessor('createdAt', { header: t('payments.createdAt'), cell: (info) => <span className="whitespace-nowrap tabular-nums">{dateTime(info.getValue())}</span> }),
+    column.accessor('updatedAt', { header: t('payments.updatedAt'), cell: (info) => <span className="whitespace-nowrap tabular-nums">{dateTime(info.getValue())}</span> }),
+  ];
+
+  return (
+    <Page title={t('payments.title')} description={t('payments.description')}>
+      <FilterBar>
+        <FilterSelect
+          label={t('payments.kind')}
+          value={list.filters.kind}
+          onChange={(kind) => list.update({ filters: { kind } })}
+          options={[
+            { value: '', label: t('payments.any') },
+            { value: String(KIND.deposit), label: t('payments.deposit') },
+            { value: String(KIND.withdraw), label: t('payments.withdraw') },
+          ]}
+        />
+        <FilterSelect
+          label={t('payments.statusLabel')}
+          value={list.filters.status}
+          onChange={(status) => list.update({ filters: { status } })}
+          options={[{ value: '', label: t('payments.any') }, ...STATUS_NAMES.map((name) => ({ value: String(STATUS[name]), label: t(`payments.status.${name}`) }))]}
+        />
+        <FilterInput label={t('payments.playerId')} value={list.filters.player} onChange={(player) => list.update({ filters: { player } })} />
+        <FilterInput type="date" label={t('payments.from')} value={list.filters.from} onChange={(from) => list.update({ filters: { from } })} />
+        <FilterInput type="date" label={t('payments.to')} value={list.filters.to} onChange={(to) => list.update({ filters: { to } })} />
+      </FilterBar>
+      <DataTable
+        label={t('payments.title')}
+        columns={columns}
+        data={payments.data?.items}
+        loading={payments.isPending}
+        error={payments.error?.message}
+        rowKey={(row) => row.id}
+        empty={{ icon: Banknote, title: t('payments.emptyTitle'), body: t('payments.emptyBody') }}
+        paging={{
+          page: list.page,
+          pageSize: list.pageSize,
+          total: payments.data?.total ?? 0,
+          onPage: (page) => list.update({ page }),
+          onPageSize: (pageSize) => list.update({ pageSize }),
+        }}
+      />
+    </Page>
+  );
+}

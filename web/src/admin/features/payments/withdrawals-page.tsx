@@ -1,0 +1,169 @@
+import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { Check, Inbox, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/admin/components/confirm-dialog';
+import { DataTable } from '@/admin/components/data-table';
+import { FilterInput, FilterSelect } from '@/admin/components/filter-select';
+import { FilterBar, Page } from '@/admin/components/page';
+import { ReasonDialog } from '@/admin/components/reason-dialog';
+import { useMe } from '@/admin/features/auth/api';
+import { STATUS, STATUS_NAMES, useDecideWithdrawal, withdrawalsQuery } from '@/admin/features/payments/api';
+import { PaymentDetails, PaymentStatus, PlayerLink } from '@/admin/features/payments/payment-cells';
+import type { AdminPayment } from '@/admin/lib/api-types';
+import { age, dateTime, money } from '@/admin/lib/format';
+import { type ListSpec, useListState } from '@/admin/lib/list-state';
+import { can } from '@/admin/lib/roles';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/lib/toast';
+
+const LIST: ListSpec<'status' | 'player'> = { filters: ['status', 'player'] };
+const column = createColumnHelper<AdminPayment>();
+
+/**
+ * Withdrawals: the pending queue oldest first (the default view), or any status newest first. Finance (and admin)
+ * approve — the money is paid out — or reject with a reason the player reads.
+ */
+export default function WithdrawalsPage() {
+  const { t } = useTranslation('admin');
+  const list = useListState(LIST);
+  const me = useMe();
+  const decide = can(me.data?.role, 'withdrawals.decide');
+  // No status in the address: the pending queue. `all`: every status.
+  const status = list.filters.status || String(STATUS.pending);
+  const pendingQueue = status === String(STATUS.pending);
+  const withdrawals = useQuery(
+    withdrawalsQuery({ ...(status === 'all' ? {} : { status }), player: list.filters.player }, list.skip, list.take, pendingQueue),
+  );
+  const [approving, setApproving] = useState<AdminPayment | null>(null);
+  const [rejecting, setRejecting] = useState<AdminPayment | null>(null);
+  const decision = useDecideWithdrawal();
+
+  const columns = [
+    column.accessor('reference', { header: t('payments.reference'), cell: (info) => <span className="font-mono text-xs whitespace-nowrap">{info.getValue()}</span> }),
+    column.accessor('username', { header: t('payments.player'), cell: (info) => <PlayerLink payment={info.row.original} /> }),
+    column.accessor('method', { header: t('payments.method') }),
+    column.accessor('details', { header: t('payments.details'), cell: (info) => <PaymentDetails details={info.getValue()} /> }),
+    column.accessor('amount', {
+      header: t('payments.amount'),
+      meta: { align: 'right' },
+      cell: (info) => <span className="font-semibold text-fg-strong">{money(info.getValue())}</span>,
+    }),
+    column.accessor('createdAt', {
+      header: t('payments.requestedAt'),
+      cell: (info) => (
+        <span className="flex flex-col whitespace-nowrap tabular-nums">
+          {dateTime(info.getValue())}
+          {pendingQueue && <span className="text-xs text-fg-muted">{age(info.getValue())}</span>}
+        </span>
+      ),
+    }),
+    column.accessor('status', {
+      header: t('payments.statusLabel'),
+      cell: (info) => (
+        <span className="flex flex-col items-start gap-0.5">
+          <PaymentStatus status={info.getValue()} />
+          {info.row.original.note && <span className="max-w-48 truncate text-xs text-fg-muted" title={info.row.original.note}>{info.row.original.note}</span>}
+        </span>
+      ),
+    }),
+    ...(decide
+      ? [
+          column.display({
+            id: 'actions',
+            header: () => <span className="sr-only">{t('payments.actions')}</span>,
+            meta: { align: 'right' as const },
+            cell: (info) =>
+              info.row.original.status === STATUS.pending ? (
+                <span className="flex justify-end gap-1.5">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    className="h-7 gap-1 px-2 text-xs text-money"
+                    aria-label={t('withdrawals.approveOne', { reference: info.row.original.reference })}
+                    onClick={() => setApproving(info.row.original)}
+                  >
+                    <Check aria-hidden className="size-4" />
+                    {t('withdrawals.approve')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    className="h-7 gap-1 px-2 text-xs text-danger"
+                    aria-label={t('withdrawals.rejectOne', { reference: info.row.original.reference })}
+                    onClick={() => setRejecting(info.row.original)}
+                  >
+                    <X aria-hidden className="size-4" />
+                    {t('withdrawals.reject')}
+                  </Button>
+                </span>
+              ) : null,
+          }),
+        ]
+      : []),
+  ];
+
+  return (
+    <Page title={t('withdrawals.title')} description={pendingQueue ? t('withdrawals.queueDescription') : t('withdrawals.description')}>
+      <FilterBar>
+        <FilterSelect
+          label={t('payments.statusLabel')}
+          value={status}
+          onChange={(value) => list.update({ filters: { status: value === String(STATUS.pending) ? '' : value } })}
+          options={[
+            ...STATUS_NAMES.map((name) => ({ value: String(STATUS[name]), label: t(`payments.status.${name}`) })),
+            { value: 'all', label: t('payments.any') },
+          ]}
+        />
+        <FilterInput label={t('payments.playerId')} value={list.filters.player} onChange={(player) => list.update({ filters: { player } })} />
+      </FilterBar>
+      <DataTable
+        label={t('withdrawals.title')}
+        columns={columns}
+        data={withdrawals.data?.items}
+        loading={withdrawals.isPending}
+        error={withdrawals.error?.message}
+        rowKey={(row) => row.id}
+        empty={{
+          icon: Inbox,
+          title: pendingQueue ? t('withdrawals.emptyQueueTitle') : t('withdrawals.emptyTitle'),
+          body: pendingQueue ? t('withdrawals.emptyQueueBody') : t('withdrawals.emptyBody'),
+        }}
+        paging={{
+          page: list.page,
+          pageSize: list.pageSize,
+          total: withdrawals.data?.total ?? 0,
+          onPage: (page) => list.update({ page }),
+          onPageSize: (pageSize) => list.update({ pageSize }),
+        }}
+      />
+      <ConfirmDialog
+        open={approving !== null}
+        onOpenChange={(open) => !open && setApproving(null)}
+        title={t('withdrawals.approveTitle')}
+        description={approving ? t('withdrawals.approveBody', { amount: money(approving.amount), username: approving.username }) : ''}
+        confirm={t('withdrawals.approve')}
+        onConfirm={async () => {
+          if (!approving) return;
+          await decision.mutateAsync({ id: approving.id, approve: true });
+          notify.success(t('withdrawals.approved', { reference: approving.reference }));
+        }}
+      />
+      <ReasonDialog
+        open={rejecting !== null}
+        onOpenChange={(open) => !open && setRejecting(null)}
+        title={t('withdrawals.rejectTitle')}
+        description={rejecting ? t('withdrawals.rejectBody', { amount: money(rejecting.amount), username: rejecting.username }) : ''}
+        label={t('withdrawals.rejectReason')}
+        confirm={t('withdrawals.reject')}
+        destructive
+        onConfirm={async (reason) => {
+          if (!rejecting) return;
+          await decision.mutateAsync({ id: rejecting.id, approve: false, reason });
+          notify.success(t('withdrawals.rejected', { reference: rejecting.reference }));
+        }}
+      />
+    </Page>
+  );
+}
