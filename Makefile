@@ -94,8 +94,12 @@ api-fuzz: $(ST_VENV)/.installed
 	cargo build --bin zar
 	$(ST_VENV)/bin/python tools/schemathesis/run.py --venv $(ST_VENV)
 
-## fuzz: the long runs (Schemathesis with more examples and the stateful phase)
+## fuzz: the long runs — the property tests of every input parser with many more cases (make test runs them with
+## proptest's 256), then Schemathesis with more examples and the stateful phase
+PARSER_PROPERTIES := binary(parsers) | binary(parser) | test(/cms::html::tests|settings::tests/)
+
 fuzz: $(ST_VENV)/.installed
+	PROPTEST_CASES=$${PROPTEST_CASES:-20000} cargo nextest run --workspace --no-fail-fast -E '$(PARSER_PROPERTIES)'
 	cargo build --bin zar
 	$(ST_VENV)/bin/python tools/schemathesis/run.py --venv $(ST_VENV) --long
 
