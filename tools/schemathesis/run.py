@@ -159,7 +159,7 @@ def run_one(db: str, zar: Path, venv_bin: Path, profile: list[str], extra: list[
                 "SCHEMATHESIS_HOOKS": "hooks",
                 "PYTHONPATH": str(HERE),
                 "ZAR_ST_BASE": base,
-                **({"ZAR_ST_SQLITE": str(sqlite_file)} if sqlite_file else {}),
+                **({"ZAR_ST_SQLITE": str(sqlite_file)} if sqlite_file else {"ZAR_ST_POSTGRES": database_url}),
             }
             print(f"== schemathesis on {db}: {base} ({database_url if db == 'sqlite' else pg_name})", flush=True)
             result = subprocess.run(command, env=st_env, cwd=work)
