@@ -196,9 +196,20 @@ pub fn from_panic(panic: Box<dyn std::any::Any + Send>) -> Error {
 }
 
 /// `axum::Json` whose rejections are our envelope: bad syntax 400, wrong shape 400, no JSON content type 415,
-/// too large 413.
+/// too large 413. The body must be a JSON object, as every request body in the document is.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct ApiJson<T>(pub T);
+
+/// `T` read from a JSON object only. serde fills a struct from an array too, field by field in order, so
+/// `[null, null]` passed for an object body (Schemathesis found it accepted as an update); read the object first.
+struct Object<T>(T);
+
+impl<'de, T: DeserializeOwned> serde::Deserialize<'de> for Object<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let object = Map::<String, Value>::deserialize(deserializer)?;
+        T::deserialize(Value::Object(object)).map(Object).map_err(serde::de::Error::custom)
+    }
+}
 
 impl<S, T> FromRequest<S> for ApiJson<T>
 where
@@ -208,8 +219,8 @@ where
     type Rejection = Error;
 
     async fn from_request(request: Request, state: &S) -> Result<Self, Self::Rejection> {
-        match axum::Json::<T>::from_request(request, state).await {
-            Ok(axum::Json(value)) => Ok(ApiJson(value)),
+        match axum::Json::<Object<T>>::from_request(request, state).await {
+            Ok(axum::Json(Object(value))) => Ok(ApiJson(value)),
             Err(rejection) => Err(match rejection {
                 JsonRejection::JsonSyntaxError(_) => Error::bad_request("request.malformed_json"),
                 JsonRejection::JsonDataError(e) => {
