@@ -23,6 +23,7 @@ pub mod pipeline;
 pub mod realtime;
 pub mod reply;
 pub mod responsible;
+pub mod seo;
 pub mod session;
 pub mod settings;
 pub mod state;
@@ -72,6 +73,7 @@ pub fn api_routes() -> Router<AppState> {
         .merge(dev::router())
         .merge(payments::hosted::router())
         .merge(casino::frame_host::router())
+        .merge(seo::router())
         .merge(openapi::router(&document))
         .route("/api", axum::routing::any(not_found))
         .route("/api/{*rest}", axum::routing::any(not_found))

@@ -742,3 +742,41 @@ db_test!(operators_change_translations_and_site_options, async |app: &TestApp| {
     assert_eq!(options_audit[1]["after"]["value"], "https://sportsbook.example");
     assert_eq!(audit_rows(app, "translation").await.len(), 1);
 });
+
+db_test!(robots_and_the_sitemap_list_what_visitors_may_open, async |app: &TestApp| {
+    let robots = app.get("/robots.txt", "tr").await;
+    assert_eq!(robots.status, 200);
+    assert!(robots.header("content-type").unwrap().starts_with("text/plain"));
+    for line in
+        ["Disallow: /api/", "Disallow: /admin", "Disallow: /dashboard", "Sitemap: http://127.0.0.1:8080/sitemap.xml"]
+    {
+        assert!(robots.text.contains(line), "{line} in {}", robots.text);
+    }
+    let shown = content::page("Görünen", "Shown").create(app).await;
+    let hidden = content::page("Gizli", "Hidden").hidden().create(app).await;
+    let input = |slug: &str, valid_until: Option<i64>| PromotionInput {
+        slug: Some(slug.to_owned()),
+        position: 0,
+        status: true,
+        valid_until: valid_until.map(|h| Utc::now() + Duration::hours(h)),
+        title: Localized::new(slug, slug),
+        html: Localized::new("<p>x</p>", "<p>x</p>"),
+        images: Localized { tr: three("promotions/x"), en: Vec::new() },
+    };
+    let current = promotions::create(&app.db, &input("current", Some(24)), Utc::now(), None).await.unwrap();
+    let expired = promotions::create(&app.db, &input("over", Some(-1)), Utc::now(), None).await.unwrap();
+
+    let sitemap = app.get("/sitemap.xml", "tr").await;
+    assert_eq!(sitemap.status, 200);
+    assert!(sitemap.header("content-type").unwrap().starts_with("application/xml"));
+    assert!(sitemap.text.starts_with("<?xml"), "{}", sitemap.text);
+    let has = |path: &str| sitemap.text.contains(&format!("<loc>http://127.0.0.1:8080{path}</loc>"));
+    for path in
+        ["/", "/casino/slot", "/promotions", &format!("/pages/{}", shown.id), &format!("/promotions/{}", current.id)]
+    {
+        assert!(has(path), "{path} in {}", sitemap.text);
+    }
+    for path in [format!("/pages/{}", hidden.id), format!("/promotions/{}", expired.id), "/dashboard".to_owned()] {
+        assert!(!has(&path), "{path} must not be in {}", sitemap.text);
+    }
+});
