@@ -206,7 +206,7 @@ def main() -> int:
     if not zar.exists():
         print(f"No server binary at {zar}: run `cargo build --bin zar` (or set ZAR_BIN).", file=sys.stderr)
         return 2
-    venv_bin = Path(args.venv) / "bin"
+    venv_bin = Path(args.venv).resolve() / "bin"
     databases = ["sqlite", "postgres"] if args.db == "both" else [args.db]
     if "postgres" in databases and not os.environ.get("ZAR_TEST_DATABASE_URL"):
         if args.db == "postgres":
