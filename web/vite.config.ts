@@ -41,7 +41,10 @@ function adminPages(): Plugin {
   };
 }
 
-export default defineConfig({
+// `vite build` builds the site and Zar Games' pages; `vite build --mode admin` then adds the back office (admin.html)
+// to the same dist/ in a build of its own, so the back office can never change how the site is split into chunks,
+// let alone add a byte to what a player loads (scripts/check-bundle.mjs checks both).
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), gamePages(), adminPages()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -57,18 +60,19 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
-    emptyOutDir: true,
-    // scripts/check-bundle.mjs reads it to find what the home page loads.
-    manifest: true,
+    emptyOutDir: mode !== 'admin',
+    // scripts/check-bundle.mjs reads them: what the home page loads, and what the back office's build made.
+    manifest: mode === 'admin' ? '.vite/admin-manifest.json' : true,
     target: 'es2022',
     rollupOptions: {
-      // The site, Zar Games' pages (served by the game server at /games/{code} and /games/verify), and the back
-      // office (served at /admin): three entries that share only the chunks both import (React, the API client).
-      input: {
-        main: fileURLToPath(new URL('./index.html', import.meta.url)),
-        game: fileURLToPath(new URL('./game.html', import.meta.url)),
-        admin: fileURLToPath(new URL('./admin.html', import.meta.url)),
-      },
+      // The site and Zar Games' pages (served by the game server at /games/{code} and /games/verify); or the back
+      // office (served at /admin).
+      input: (mode === 'admin'
+        ? { admin: fileURLToPath(new URL('./admin.html', import.meta.url)) }
+        : {
+            main: fileURLToPath(new URL('./index.html', import.meta.url)),
+            game: fileURLToPath(new URL('./game.html', import.meta.url)),
+          }) as Record<string, string>,
     },
   },
   test: {
@@ -80,4 +84,4 @@ export default defineConfig({
     // Journeys through the whole frame on a busy two-core CI machine.
     testTimeout: 15_000,
   },
-});
+}));

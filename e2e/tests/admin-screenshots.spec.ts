@@ -79,6 +79,26 @@ test('screenshots: the back office at 1440 and 1024', async ({ page, api }) => {
     await backOfficeNav(page).getByRole('link', { name: 'Denetim kaydı' }).click();
     await page.getByRole('button', { name: /değişikliklerini göster$/ }).nth(1).click();
     await shot(page, 'audit');
+    for (const [link, name] of [
+      ['Slaytlar', 'sliders'],
+      ['Sayfalar', 'pages'],
+      ['Site ayarları', 'siteoptions'],
+      ['Oyunlar', 'games'],
+      ['Sağlayıcılar', 'providers'],
+      ['Bonuslar', 'bonuses'],
+    ] as const) {
+      await backOfficeNav(page).getByRole('link', { name: link }).click();
+      await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible();
+      await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+      await shot(page, name);
+    }
+    await page.getByRole('button', { name: /düzenle$/ }).first().click();
+    await shot(page, 'bonus-edit');
+    await page.keyboard.press('Escape');
+    await backOfficeNav(page).getByRole('link', { name: 'Sağlayıcılar' }).click();
+    await page.getByRole('button', { name: /düzenle$/ }).nth(1).click();
+    await shot(page, 'provider-edit');
+    await page.keyboard.press('Escape');
 
     await expect(backOfficeNav(page)).toBeVisible();
     await page.getByRole('button', { name: 'Çıkış yap' }).click();

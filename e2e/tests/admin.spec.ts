@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { skipPopup } from '../support/accounts.ts';
 import { backOfficeNav, logInToBackOffice } from '../support/admin.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { createOperator, operatorToken, pendingWithdrawals } from '../support/operators.ts';
@@ -160,4 +161,40 @@ test('admin sends a notification to a player and finds it in the audit log; and 
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectAccessible(page);
   }
+});
+
+test('content edits a home slide and sees it on the site; sees only content and catalogue screens', async ({ page, api, server }) => {
+  const operator = await createOperator(server, 'content');
+  await logInToBackOffice(page, operator);
+  // Content lands on the slides, its first screen.
+  await expect(page.getByRole('heading', { level: 1, name: 'Slaytlar' })).toBeVisible();
+  expect(await navLinks(page)).toEqual([
+    'Slaytlar',
+    'Sayfalar',
+    'Açılır pencereler',
+    'Promosyonlar',
+    'Çeviriler',
+    'Site ayarları',
+    'Oyunlar',
+    'Kategoriler',
+  ]);
+  const slide = page.getByRole('table', { name: 'Slaytlar' }).getByRole('row').filter({ hasText: '/livespor' });
+  await slide.getByRole('button', { name: /düzenle$/ }).click();
+  const dialog = page.getByRole('dialog', { name: /düzenle$/ });
+  await dialog.getByLabel('Bağlantı').fill('/casino/games?slide=e2e');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('table', { name: 'Slaytlar' }).getByRole('row').filter({ hasText: '/casino/games?slide=e2e' })).toHaveCount(1);
+  await expectAccessible(page);
+
+  // The site's home carousel now leads there.
+  await skipPopup(page);
+  await page.goto('/');
+  await expect(page.locator('a[href="/casino/games?slide=e2e"]').first()).toBeAttached({ timeout: 15_000 });
+
+  // Players are not content's: the API refuses it.
+  const token = await operatorToken(api, operator);
+  const players = await api.get('/api/admin/players', { headers: { Authorization: `Bearer ${token}` } });
+  expect(players.status()).toBe(403);
 });

@@ -41,8 +41,16 @@ function walk(key) {
   for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) walk(next);
 }
 walk('index.html');
-const adminChunks = [...reachable].filter((key) => key.startsWith('src/admin/') || manifest[key].name === 'admin' || key === 'admin.html');
-if (!manifest['admin.html']) throw new Error('the build has no admin.html entry: did vite.config.ts change?');
+const adminChunks = [...reachable].filter((key) => key.startsWith('src/admin/') || key === 'admin.html');
+// The back office is built on its own (`vite build --mode admin`): none of its files may be one the site loads.
+const adminManifest = JSON.parse(await readFile(resolve(dist, '.vite/admin-manifest.json'), 'utf8'));
+if (!adminManifest['admin.html']) throw new Error('the back office build has no admin.html entry: did vite.config.ts change?');
+const adminFiles = new Set(
+  Object.values(adminManifest)
+    .filter((chunk) => chunk.src?.startsWith('src/admin/') || chunk.src === 'admin.html')
+    .map((chunk) => chunk.file),
+);
+for (const key of reachable) if (adminFiles.has(manifest[key].file)) adminChunks.push(key);
 if (adminChunks.length > 0) {
   console.error(`The site's entry reaches the back office: ${adminChunks.join(', ')}`);
   process.exit(1);

@@ -22,6 +22,9 @@ const PaymentsPage = lazy(() => import('@/admin/features/payments/payments-page'
 const SupportPage = lazy(() => import('@/admin/features/support/support-page'));
 const NotificationsPage = lazy(() => import('@/admin/features/notifications/notifications-page'));
 const AuditPage = lazy(() => import('@/admin/features/audit/audit-page'));
+const ContentPage = lazy(() => import('@/admin/features/content/content-page'));
+const CasinoPage = lazy(() => import('@/admin/features/casino/casino-page'));
+const BonusesPage = lazy(() => import('@/admin/features/bonuses/bonuses-page'));
 
 /** The screens after login, inside the shell: the guard checks the session, the second factor and the role. */
 function Operator({ children }: { children: ReactNode }) {
@@ -92,6 +95,10 @@ export function AdminRoutes() {
       <Route path="support" element={guarded('support.requests', <SupportPage />)} />
       <Route path="notifications" element={guarded('notifications.send', <NotificationsPage />)} />
       <Route path="audit" element={guarded('audit.view', <AuditPage />)} />
+      <Route path="content/:resource" element={guarded('content.edit', <ContentPage />)} />
+      <Route path="casino/providers" element={guarded('casino.providers', <CasinoPage screen="providers" />)} />
+      <Route path="casino/:resource" element={guarded('casino.catalogue', <CasinoPage />)} />
+      <Route path="bonuses" element={guarded('bonuses.manage', <BonusesPage />)} />
       <Route
         path="*"
         element={
