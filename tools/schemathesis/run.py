@@ -37,19 +37,23 @@ LIMITS = [
     "OPERATOR_LOGIN_USERNAME",
 ]
 
-# The checks. Left out: positive_data_acceptance and negative_data_rejection (request types are lenient on purpose,
-# `#[serde(default)]` with the checks in `validate`, so "schema-invalid" bodies the fuzzer makes are often accepted
-# and valid-looking ones refused with a localized 422 — both by design, CONTRIBUTING "request types are lenient");
-# use_after_free / ensure_resource_availability / object_level_authorization (stateful, need links the document
-# does not have); unsupported_method and allow_header_conformance (axum answers 405 without an Allow header for
-# an undocumented method; not a data path); missing_required_header (the only required headers are the payment
-# webhook's signature, which answers 400 for a missing one, documented).
+# The checks. Left out: positive_data_acceptance and negative_data_rejection — request types are lenient on purpose
+# (`#[serde(default)]` and loose numbers, then `validate` with a localized 422 per field — CONTRIBUTING), so a body
+# the schema calls invalid (`"skip": false`) is often read as "no value" and one it calls valid is often refused by
+# a domain rule; the wallet callbacks answer every body in their providers' protocol. Run by hand
+# (ZAR_ST_EXTRA_CHECKS=negative_data_rejection) it found one real bug, fixed (docs/decisions.md).
+# object_level_authorization needs two users' resources linked in the document, which it does not have.
 CHECKS = [
     "not_a_server_error",
     "status_code_conformance",
     "content_type_conformance",
     "response_schema_conformance",
     "ignored_auth",
+    "unsupported_method",
+    "allow_header_conformance",
+    "missing_required_header",
+    "use_after_free",
+    "ensure_resource_availability",
     "zar_envelope",
     "zar_refusal_stores_nothing",
 ]
@@ -59,8 +63,8 @@ EXCLUDED_OPERATIONS: list[tuple[str, str]] = [
     # (operation id, why)
 ]
 
-BOUNDED = ["--max-examples", "12", "--phases", "examples,coverage,fuzzing", "--max-time", "110"]
-LONG = ["--max-examples", "200", "--phases", "examples,coverage,fuzzing,stateful", "--max-time", "1800"]
+BOUNDED = ["--max-examples", "12", "--phases", "examples,coverage,fuzzing", "--max-time", "130"]
+LONG = ["--max-examples", "200", "--phases", "examples,coverage,fuzzing,stateful", "--max-time", "900"]
 
 
 def free_port() -> int:
