@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, type LucideIcon, TriangleAlert } from 'lucid
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@/admin/lib/list-state';
-import { Button } from '@/components/ui/button';
+import { IconButton } from '@/admin/components/icon-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 
@@ -183,19 +183,12 @@ function Pager({ page, pageSize, total, onPage, onPageSize }: Paging) {
         )}
         <span className="text-xs text-fg-muted tabular-nums">{t('table.page', { page: page + 1, pages })}</span>
         <div className="flex gap-1">
-          <Button variant="secondary" size="sm" className="size-7 px-0" aria-label={t('table.previous')} disabled={page === 0} onClick={() => onPage(page - 1)}>
+          <IconButton className="bg-surface-2" aria-label={t('table.previous')} disabled={page === 0} onClick={() => onPage(page - 1)}>
             <ChevronLeft aria-hidden className="size-4" />
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="size-7 px-0"
-            aria-label={t('table.next')}
-            disabled={page + 1 >= pages}
-            onClick={() => onPage(page + 1)}
-          >
+          </IconButton>
+          <IconButton className="bg-surface-2" aria-label={t('table.next')} disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
             <ChevronRight aria-hidden className="size-4" />
-          </Button>
+          </IconButton>
         </div>
       </div>
     </nav>

@@ -6,6 +6,7 @@ import { type FieldValues, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/admin/components/confirm-dialog';
 import { DataTable } from '@/admin/components/data-table';
+import { IconButton } from '@/admin/components/icon-button';
 import { Page } from '@/admin/components/page';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -76,25 +77,22 @@ export function ResourceEditor<T, V extends FieldValues>({ config }: { config: R
     meta: { align: 'right' },
     cell: (info) => (
       <span className="flex justify-end gap-1">
-        <Button
-          size="sm"
-          variant="ghost"
-          className="size-7 px-0"
+        <IconButton
           aria-label={t('resource.editOne', { name: config.rowName(info.row.original) })}
+          title={t('resource.edit')}
           onClick={() => setEditing({ row: info.row.original })}
         >
           <Pencil aria-hidden className="size-4" />
-        </Button>
+        </IconButton>
         {config.remove && (
-          <Button
-            size="sm"
-            variant="ghost"
-            className="size-7 px-0 text-danger"
+          <IconButton
+            tone="danger"
             aria-label={t('resource.deleteOne', { name: config.rowName(info.row.original) })}
+            title={t('resource.delete')}
             onClick={() => setDeleting(info.row.original)}
           >
             <Trash2 aria-hidden className="size-4" />
-          </Button>
+          </IconButton>
         )}
       </span>
     ),

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { AuthCard } from '@/admin/features/auth/auth-card';
 import { confirmTotp, startTotp } from '@/admin/features/auth/api';
+import { IconButton } from '@/admin/components/icon-button';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form/field';
 import { Input } from '@/components/ui/input';
@@ -60,9 +61,9 @@ export function TotpEnrolment({ onLogout }: { onLogout: () => void }) {
               <code className="min-w-0 flex-1 font-mono text-sm break-all text-fg-strong" data-testid="totp-secret">
                 {secret.secret}
               </code>
-              <Button variant="ghost" size="sm" aria-label={t('totp.copySecret')} onClick={() => copy(secret.secret)}>
+              <IconButton aria-label={t('totp.copySecret')} onClick={() => copy(secret.secret)}>
                 <Copy aria-hidden className="size-4" />
-              </Button>
+              </IconButton>
             </div>
           </div>
           <div>
