@@ -8,6 +8,7 @@ import { prefetchPageData, preloadPage } from '@/app/pages';
 import { AppRoutes } from '@/app/router';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { createQueryClient } from '@/lib/query-client';
+import { rememberReferral } from '@/lib/referral';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
@@ -15,6 +16,7 @@ const root = createRoot(container);
 const queryClient = createQueryClient();
 
 async function start() {
+  rememberReferral();
   preloadPage(window.location.pathname);
   await prepareI18n();
   root.render(<LoadingIndicator fullScreen />);

@@ -2,7 +2,7 @@
  * The keys this app keeps in localStorage. Reads and writes never throw: storage can be full or
  * disabled (private windows), and the site must still work, only forgetting between visits.
  */
-export type StorageKey = 'session' | 'language' | 'fingerprint' | 'topNotifyRead' | 'popupSeen' | 'railCollapsed';
+export type StorageKey = 'session' | 'language' | 'fingerprint' | 'topNotifyRead' | 'popupSeen' | 'railCollapsed' | 'refId';
 
 /**
  * Keys that survive a logout: they describe the browser, not the player — the language, the

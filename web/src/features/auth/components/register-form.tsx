@@ -20,6 +20,7 @@ import { COUNTRY_LIST_DELAY_MS } from '@/features/auth/lib/timing';
 import type { Session } from '@/lib/api/types';
 import { formatMoney } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
+import { storedReferral } from '@/lib/referral';
 
 /** The server's field names → the form's (the date's own errors go under its first box). */
 const SERVER_FIELDS = {
@@ -38,16 +39,6 @@ const SERVER_FIELDS = {
   ),
   birthDate: 'birthDateDay',
 } as const;
-
-/** A referral id a landing link stored (`refId`, spec §3); sent with the registration when present. */
-function storedReferral(): number | null {
-  try {
-    const value = Number(window.localStorage.getItem('refId'));
-    return Number.isInteger(value) && value > 0 ? value : null;
-  } catch {
-    return null;
-  }
-}
 
 export interface Registered {
   session: Session;
