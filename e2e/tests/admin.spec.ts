@@ -155,7 +155,7 @@ test('admin sends a notification to a player and finds it in the audit log; and 
   await expect(page.getByText(/^Kayıt \d+$/)).toBeVisible();
   await expectAccessible(page);
 
-  for (const screen of ['Ödemeler', 'Destek talepleri']) {
+  for (const screen of ['Destek talepleri']) {
     await backOfficeNav(page).getByRole('link', { name: screen }).click();
     await expect(page.getByRole('heading', { level: 1, name: screen })).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
