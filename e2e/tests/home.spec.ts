@@ -19,7 +19,10 @@ test('home shows the frame and switches to English and back', async ({ page }) =
   await expect(page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Spor', exact: true })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Zar`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
-
+  // The journeys' server runs with the development outbox: every page says so in a strip above the header.
+  const outboxLink = page.getByRole('region', { name: 'Geliştirme modu' }).getByRole('link', { name: /^\/dev\/outbox/ });
+  await expect(outboxLink).toBeVisible();
+  await expect(outboxLink).toHaveAttribute('href', '/dev/outbox');
 
   // English: texts change at once, and the next API call asks the server for English.
   const englishCall = page.waitForRequest((request) => request.url().includes('/api/') && request.headers()['x-locale'] === 'en');

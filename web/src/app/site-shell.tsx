@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { CasinoPlayOverlay } from '@/app/casino-play-overlay';
 import { useRealtimeLink } from '@/app/realtime-link';
 import { ResponsibleNotice, ResponsibleOverlays } from '@/app/responsible-overlays';
+import { DevOutboxBanner } from '@/components/layout/dev-outbox-banner';
 import { type MenuActions, MenuActionsContext } from '@/components/layout/menu-actions';
 import { type MenuBadges, MenuBadgesContext } from '@/components/layout/menu-badges';
 import { SiteFrame } from '@/components/layout/site-frame';
@@ -21,7 +22,8 @@ const NotificationCenter = lazy(() =>
 );
 
 /**
- * The site frame with the features it shows: the CMS top banner and live chat, the auth feature's
+ * The site frame with the features it shows: the development outbox's strip (only while the server says it is
+ * on), the CMS top banner and live chat, the auth feature's
  * header account area and dialogs (which also keep the balance fresh), the notifications' bell and
  * panel with their unread count on the menus, the real-time link that keeps them live, and the
  * casino's part of every page: the player's favourites, the Aviator entry and the phone's play modal; the
@@ -41,7 +43,12 @@ export function SiteShell() {
     <MenuActionsContext value={actions}>
     <MenuBadgesContext value={badges}>
       <SiteFrame
-        banner={<TopBanner />}
+        banner={
+          <>
+            <DevOutboxBanner />
+            <TopBanner />
+          </>
+        }
         account={<HeaderAccount />}
         mobileAccount={<MobileHeaderAccount />}
         notifications={

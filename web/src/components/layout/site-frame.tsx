@@ -31,7 +31,7 @@ function LazySideMenu() {
 
 /** What the app puts into the frame: the features the layout shows but does not own. */
 export interface SiteFrameSlots {
-  /** Above the header (the top banner). */
+  /** Above the header (the development outbox's strip, the top banner). */
   banner?: ReactNode;
   /** The header's account area on desktop (≥ 900 px). */
   account?: ReactNode;

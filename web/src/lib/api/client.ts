@@ -1,4 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
+import { recordDevOutbox } from '@/lib/api/dev-outbox';
 import type { paths } from '@/lib/api/schema';
 import { ensureFingerprint } from '@/lib/fingerprint';
 import { currentLanguage, i18next } from '@/lib/i18n';
@@ -68,6 +69,7 @@ const zarHeaders: Middleware = {
     return request;
   },
   async onResponse({ response }) {
+    recordDevOutbox(response);
     // 401 only ever means the session is gone (DESIGN §4): log out, whoever made the call.
     if (response.status === 401) session.onUnauthorized(await codeOf(response));
     return response;
