@@ -257,7 +257,7 @@ function ProtectionTab({ playerId }: { playerId: string }) {
           </div>
         </dl>
       </div>
-      <div className="rounded-md bg-surface-1 p-4 ring-1 ring-line">
+      <div className="self-start rounded-md bg-surface-1 p-4 ring-1 ring-line">
         <h3 className="text-sm font-semibold text-fg-strong">{t('protection.history')}</h3>
         {history.length === 0 ? (
           <p className="mt-2 text-sm text-fg-muted">{t('protection.noHistory')}</p>
