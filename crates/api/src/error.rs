@@ -79,6 +79,7 @@ impl Error {
             SessionLimit => "session.session_limit",
             Excluded => "session.excluded",
             Closed => "session.closed",
+            EndedByOperator => "session.ended_by_operator",
         };
         Error::new(StatusCode::UNAUTHORIZED, code)
     }

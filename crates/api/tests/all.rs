@@ -7,6 +7,8 @@
 mod common;
 
 mod accounts;
+mod admin_player_notes;
+mod admin_player_sessions;
 mod admin_players;
 mod bonuses;
 mod casino_catalogue;
@@ -18,6 +20,7 @@ mod cms;
 mod codes;
 mod errors;
 mod foundation;
+mod four_eyes;
 mod locale_codes;
 mod lockouts;
 mod notifications;

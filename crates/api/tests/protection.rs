@@ -183,7 +183,7 @@ db_test!(a_self_excluded_players_details_cannot_register_again, async |app: &Tes
 });
 
 /// The next hub record with `command` (at most 10 s).
-async fn next_command(
+pub(crate) async fn next_command(
     socket: &mut tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>,
     command: &str,
 ) -> Value {

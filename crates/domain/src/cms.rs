@@ -103,7 +103,7 @@ pub fn option_kind(key: &str) -> Option<OptionKind> {
         | "casino_video_url" => OptionKind::Url,
         k if k.starts_with("social_") => OptionKind::Url,
         "base_domain" | "next_domain" => OptionKind::Domain,
-        "trial_bonus_amount" => OptionKind::Amount,
+        "trial_bonus_amount" | "withdrawal_second_approval_over" => OptionKind::Amount,
         "livechat_site_id" | "livechat_div_id" | "betsy_cid" | "aviator_search" | "casino_video_title" => {
             OptionKind::Text
         }

@@ -30,10 +30,12 @@ pub enum EndReason {
     Excluded,
     /// The player closed their account.
     Closed,
+    /// An operator ended this one session (the back office's player page).
+    EndedByOperator,
 }
 
 impl EndReason {
-    pub const ALL: [EndReason; 11] = [
+    pub const ALL: [EndReason; 12] = [
         EndReason::Logout,
         EndReason::Revoked,
         EndReason::PasswordChanged,
@@ -45,6 +47,7 @@ impl EndReason {
         EndReason::SessionLimit,
         EndReason::Excluded,
         EndReason::Closed,
+        EndReason::EndedByOperator,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -60,6 +63,7 @@ impl EndReason {
             EndReason::SessionLimit => "session_limit",
             EndReason::Excluded => "excluded",
             EndReason::Closed => "closed",
+            EndReason::EndedByOperator => "ended_by_operator",
         }
     }
 

@@ -17,6 +17,7 @@ pub mod operators;
 pub mod outbox;
 pub mod payments;
 pub mod player_admin;
+pub mod player_notes;
 pub mod players;
 pub mod rate_limits;
 pub mod responsible;

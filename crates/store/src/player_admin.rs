@@ -195,6 +195,57 @@ pub async fn unblock(db: &Db, player_id: i64, entry: &NewEntry) -> Result<Outcom
     })
 }
 
+/// What [`end_session`] did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SessionEnd {
+    /// Ended now, and audited.
+    Ended,
+    /// It had ended already: nothing changed and nothing was audited.
+    AlreadyEnded,
+    /// The player has no such session.
+    NotFound,
+}
+
+/// Ends `player_id`'s session `session_id` for an operator (`ended_by_operator`) and appends `entry` (with the
+/// session's state before and after), in one transaction.
+pub async fn end_session(
+    db: &Db,
+    player_id: i64,
+    session_id: i64,
+    now: DateTime<Utc>,
+    entry: &NewEntry,
+) -> Result<SessionEnd> {
+    let now = now.trunc_subsecs(6);
+    let reason = EndReason::EndedByOperator;
+    with_db!(db, pool => {
+        let mut tx = pool.begin().await?;
+        let ended = sqlx::query(
+            "UPDATE sessions SET ended_at = $3, end_reason = $4 WHERE id = $1 AND player_id = $2 AND ended_at IS NULL")
+            .bind(session_id)
+            .bind(player_id)
+            .bind(now)
+            .bind(reason.as_str())
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+        if ended == 0 {
+            tx.rollback().await?;
+            let owner: Option<i64> = sqlx::query_scalar("SELECT player_id FROM sessions WHERE id = $1")
+                .bind(session_id)
+                .fetch_optional(pool)
+                .await?;
+            return Ok(if owner == Some(player_id) { SessionEnd::AlreadyEnded } else { SessionEnd::NotFound });
+        }
+        let entry = entry
+            .clone()
+            .before(json!({"endedAt": null, "endReason": null}))
+            .after(json!({"endedAt": now, "endReason": reason.as_str()}));
+        audit::append(&mut *tx, &entry).await?;
+        tx.commit().await?;
+        Ok(SessionEnd::Ended)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

@@ -21,6 +21,8 @@
 
 pub mod audit;
 pub mod auth;
+pub mod player_notes;
+pub mod player_sessions;
 pub mod players;
 pub mod roles;
 pub mod totp;
@@ -38,7 +40,12 @@ pub use roles::{Allowed, ContentEditor};
 
 /// Every `/api/admin` route with its docs (the content API is merged by [`crate::cms`]).
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().merge(auth::router()).merge(audit::router()).merge(players::router())
+    OpenApiRouter::new()
+        .merge(auth::router())
+        .merge(audit::router())
+        .merge(players::router())
+        .merge(player_sessions::router())
+        .merge(player_notes::router())
 }
 
 /// The schema of a [`Role`] on the wire (the domain crate knows nothing of OpenAPI).

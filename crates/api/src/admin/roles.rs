@@ -90,3 +90,6 @@ impl Roles for FinanceOrSupport {
 
 /// An operator who may look into players' money: role `finance`, `support` or admin.
 pub type MoneyReader = Allowed<FinanceOrSupport>;
+
+/// An operator who works with players' accounts (search, notes): role `finance`, `support` or admin.
+pub type PlayerStaff = Allowed<FinanceOrSupport>;

@@ -11,7 +11,7 @@ use domain::{
 use serde::{Deserialize, Serialize};
 use store::payments::{
     Filter, Payment,
-    flow::{self, Decision},
+    flow::{self, Decision, Step},
 };
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -23,6 +23,7 @@ use crate::{
         roles::{Cashier, MoneyReader},
     },
     error::{ApiJson, Error},
+    i18n::{Lang, message},
     reply::{ApiResult, Reply},
     state::AppState,
 };
@@ -61,6 +62,12 @@ pub struct AdminPayment {
     pub gateway_ref: Option<String>,
     /// The operator who decided a withdrawal.
     pub decided_by: Option<i64>,
+    /// Four eyes: the operator who gave a large withdrawal its first approval, their username and when.
+    pub first_approved_by: Option<i64>,
+    pub first_approver: Option<String>,
+    pub first_approved_at: Option<DateTime<Utc>>,
+    /// Pending with a first approval: another operator's approval pays it out.
+    pub awaiting_second_approval: bool,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
     pub expires_at: Option<DateTime<Utc>>,
@@ -68,6 +75,7 @@ pub struct AdminPayment {
 
 impl From<Payment> for AdminPayment {
     fn from(p: Payment) -> Self {
+        let awaiting_second_approval = p.is_pending() && p.first_approval.is_some();
         AdminPayment {
             id: p.id,
             player_id: p.player_id,
@@ -83,6 +91,10 @@ impl From<Payment> for AdminPayment {
             note: p.note,
             gateway_ref: p.gateway_ref,
             decided_by: p.decided_by,
+            awaiting_second_approval,
+            first_approved_by: p.first_approval.as_ref().map(|f| f.operator_id),
+            first_approved_at: p.first_approval.as_ref().map(|f| f.at),
+            first_approver: p.first_approval.map(|f| f.username),
             created_at: p.created_at,
             updated_at: p.updated_at,
             expires_at: p.expires_at,
@@ -173,8 +185,14 @@ fn payment_id(text: &str) -> Result<i64, Error> {
     text.parse::<i64>().ok().filter(|id| *id > 0).ok_or_else(|| Error::not_found("wallet.payment_not_found"))
 }
 
-/// Decides withdrawal `id`; gives it as it is now.
-async fn decide(state: &AppState, cashier: &Cashier, id: &str, decision: Decision) -> ApiResult<AdminPayment> {
+/// Decides withdrawal `id`; gives it as it is now (with a message after a first approval).
+async fn decide(
+    state: &AppState,
+    cashier: &Cashier,
+    lang: Lang,
+    id: &str,
+    decision: Decision,
+) -> ApiResult<AdminPayment> {
     let id = payment_id(id)?;
     let before = store::payments::get(&state.db, id)
         .await?
@@ -182,9 +200,9 @@ async fn decide(state: &AppState, cashier: &Cashier, id: &str, decision: Decisio
         .ok_or_else(|| Error::not_found("wallet.payment_not_found"))?;
     let now = state.clock.now();
     let args = [("amount", before.amount.to_string()), ("reference", before.reference.clone())];
-    let (action, key) = match &decision {
-        Decision::Approve => ("withdrawal.approve", &super::APPROVED),
-        Decision::Reject(_) => ("withdrawal.reject", &super::REJECTED),
+    let key = match &decision {
+        Decision::Approve => &super::APPROVED,
+        Decision::Reject(_) => &super::REJECTED,
     };
     let reason = match &decision {
         Decision::Reject(reason) => reason.clone(),
@@ -194,31 +212,45 @@ async fn decide(state: &AppState, cashier: &Cashier, id: &str, decision: Decisio
         let args = [args[0].clone(), args[1].clone(), ("reason", reason.clone())];
         notice(player, Kind::Withdraw, key, &args, now)
     };
-    let status = |s: Status| serde_json::json!({"status": s.number(), "note": reason});
-    let after = match decision {
-        Decision::Approve => Status::Confirmed,
-        Decision::Reject(_) => Status::Rejected,
+    let state_of = |s: Status, first: Option<i64>| serde_json::json!({"status": s.number(), "note": reason, "firstApprovedBy": first});
+    let first_before = before.first_approval.as_ref().map(|f| f.operator_id);
+    let audit = |step: Step| {
+        let after = match step {
+            Step::FirstApproval => state_of(Status::Pending, Some(cashier.id)),
+            Step::Approved | Step::SecondApproval => state_of(Status::Confirmed, first_before),
+            Step::Rejected => state_of(Status::Rejected, first_before),
+        };
+        cashier.audit(step.action(), "payment", id).changes(state_of(before.status, first_before), after)
     };
-    let entry = cashier.audit(action, "payment", id).changes(status(before.status), status(after));
-    let (player, notification_id) =
-        flow::decide_withdrawal(&state.db, id, &decision, cashier.id, notify, &entry, now).await?;
-    announce(state, player, Some((notification_id, &notify(player)))).await;
+    let over = store::payments::second_approval_over(&state.db).await?;
+    let decided = flow::decide_withdrawal(&state.db, id, &decision, cashier.id, over, notify, audit, now).await?;
+    if let Some(notification_id) = decided.notification_id {
+        announce(state, decided.player_id, Some((notification_id, &notify(decided.player_id)))).await;
+    }
     let now = store::payments::get(&state.db, id).await?.ok_or_else(|| Error::not_found("wallet.payment_not_found"))?;
+    if decided.step == Step::FirstApproval {
+        let text = message(lang.0, "admin.withdrawal_awaiting_second_approval", &[]);
+        return Ok(Reply::with_message(text, now.into()));
+    }
     Ok(Reply::data(now.into()))
 }
 
 /// Approves a pending withdrawal: the held amount is paid out (less the method's fee), the player notified.
+/// Above the site option `withdrawal_second_approval_over` (four eyes) the first approval only records it
+/// (`awaitingSecondApproval`, with a message) and a different operator's approval pays it out.
 #[utoipa::path(post, path = "/api/admin/withdrawals/{id}/approve", tag = "admin", operation_id = "admin_approve_withdrawal",
     security(("operator" = [])), params(("id" = i64, Path, description = "payment id")),
     responses((status = 200, body = crate::reply::Envelope<AdminPayment>), (status = 401),
         (status = 403, description = "role support or content"), (status = 404),
-        (status = 409, description = "wallet.not_pending: decided or cancelled already")))]
+        (status = 409, description = "wallet.not_pending: decided or cancelled already; \
+            wallet.second_approval_same_operator: this operator gave the first approval")))]
 pub async fn approve(
     State(state): State<AppState>,
+    lang: Lang,
     cashier: Cashier,
     Path(id): Path<String>,
 ) -> ApiResult<AdminPayment> {
-    decide(&state, &cashier, &id, Decision::Approve).await
+    decide(&state, &cashier, lang, &id, Decision::Approve).await
 }
 
 /// Why a withdrawal is rejected.
@@ -237,6 +269,7 @@ pub struct RejectRequest {
         (status = 409, description = "wallet.not_pending"), (status = 422)))]
 pub async fn reject(
     State(state): State<AppState>,
+    lang: Lang,
     cashier: Cashier,
     Path(id): Path<String>,
     ApiJson(request): ApiJson<RejectRequest>,
@@ -245,7 +278,7 @@ pub async fn reject(
     if !(3..=500).contains(&reason.chars().count()) {
         return Err(Error::field("reason", Invalid::new("validation.length").arg("min", 3).arg("max", 500)));
     }
-    decide(&state, &cashier, &id, Decision::Reject(reason)).await
+    decide(&state, &cashier, lang, &id, Decision::Reject(reason)).await
 }
 
 /// One movement of a player's money.

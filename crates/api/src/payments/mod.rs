@@ -30,6 +30,7 @@ impl From<PaymentError> for Error {
         match e {
             PaymentError::NotFound => Error::not_found("wallet.payment_not_found"),
             PaymentError::NotPending => Error::new(StatusCode::CONFLICT, "wallet.not_pending"),
+            PaymentError::SameApprover => Error::new(StatusCode::CONFLICT, "wallet.second_approval_same_operator"),
             PaymentError::AmountMismatch => Error::new(StatusCode::CONFLICT, "wallet.amount_mismatch"),
             PaymentError::InsufficientFunds => Error::bad_request("wallet.insufficient_funds"),
             PaymentError::LimitExceeded(exceeded) => crate::responsible::deposit_refused(exceeded),

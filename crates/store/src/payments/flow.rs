@@ -25,6 +25,9 @@ pub enum PaymentError {
     /// It is no longer pending (decided, cancelled, expired) — or, for a confirmation, the amount differs.
     #[error("the payment is not pending")]
     NotPending,
+    /// The operator who gave a large withdrawal its first approval cannot give the second too.
+    #[error("the same operator cannot approve twice")]
+    SameApprover,
     #[error("the amount differs from the payment's")]
     AmountMismatch,
     #[error("insufficient funds")]
@@ -295,25 +298,83 @@ pub enum Decision {
     Reject(String),
 }
 
-/// Decides withdrawal `id` with `notification` (built for its player) and the operator's audit `entry`.
-/// Gives the player's id and the notification's.
+/// What a decision on a withdrawal did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Step {
+    /// Approved by one operator and paid out (at or below the four-eyes threshold).
+    Approved,
+    /// Above the threshold, approved for the first time: still pending, waiting for a second operator.
+    FirstApproval,
+    /// Approved by a second operator after another's first approval, and paid out.
+    SecondApproval,
+    /// Rejected (at any stage): the hold went back to the player.
+    Rejected,
+}
+
+impl Step {
+    /// The audit action recording it.
+    pub fn action(self) -> &'static str {
+        match self {
+            Step::Approved => "withdrawal.approve",
+            Step::FirstApproval => "withdrawal.approve_first",
+            Step::SecondApproval => "withdrawal.approve_second",
+            Step::Rejected => "withdrawal.reject",
+        }
+    }
+}
+
+/// The outcome of [`decide_withdrawal`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Decided {
+    pub step: Step,
+    pub player_id: i64,
+    /// The player's notification, when the withdrawal was decided (not on a first approval).
+    pub notification_id: Option<i64>,
+}
+
+/// Decides withdrawal `id` as operator `operator_id`, with `notify` (the player's notification, built for its
+/// player) and `audit` (the operator's audit entry for the step taken), both written in the decision's
+/// transaction. An approval of an amount above `second_approval_over` (four eyes; `None`: off) first only
+/// records the approval; a second approval by another operator pays it out, the same operator's is
+/// [`PaymentError::SameApprover`]. Each step is a conditional update of the pending row, so racing operators
+/// have one winner per step and the money moves once.
+#[allow(clippy::too_many_arguments)]
 pub async fn decide_withdrawal(
     db: &Db,
     id: i64,
     decision: &Decision,
     operator_id: i64,
+    second_approval_over: Option<Money>,
     notify: impl Fn(i64) -> NewNotification,
-    entry: &NewEntry,
+    audit: impl Fn(Step) -> NewEntry,
     now: DateTime<Utc>,
-) -> Result<(i64, i64)> {
+) -> Result<Decided> {
     with_db!(db, pool => {
-        let mut tx = pool.begin().await?;
-        let (to, note) = match decision {
-            Decision::Approve => ((Status::Confirmed, ProcessState::Completed), None),
-            Decision::Reject(reason) => ((Status::Rejected, ProcessState::Completed), Some(reason.as_str())),
+        let mut tx = pool.begin_write().await?;
+        let (step, settled) = match decision {
+            Decision::Reject(reason) => {
+                let to = (Status::Rejected, ProcessState::Completed);
+                let settled = settle((&mut *tx).into(), id, Direction::Withdraw, None, to, Some(reason.as_str()), None,
+                    Some(operator_id), now).await?;
+                (Step::Rejected, settled)
+            }
+            Decision::Approve => {
+                match approve((&mut *tx).into(), id, operator_id, second_approval_over, now).await? {
+                    Approval::Paid { second, settled } => {
+                        (if second { Step::SecondApproval } else { Step::Approved }, Some(settled))
+                    }
+                    Approval::First { player } => {
+                        audit::append(&mut *tx, &audit(Step::FirstApproval)).await?;
+                        tx.commit().await?;
+                        return Ok(Decided { step: Step::FirstApproval, player_id: player, notification_id: None });
+                    }
+                    Approval::Refused(e) => {
+                        tx.rollback().await?;
+                        return Err(e);
+                    }
+                }
+            }
         };
-        let settled =
-            settle((&mut *tx).into(), id, Direction::Withdraw, None, to, note, None, Some(operator_id), now).await?;
         let Some((player, amount, fee, reference)) = settled else {
             tx.rollback().await?;
             return Err(explain(db, id, None).await);
@@ -337,10 +398,89 @@ pub async fn decide_withdrawal(
         };
         ledger::post_on(&mut *tx, kind, &key(key_text)?, &format!("withdrawal {reference}"), &legs, now).await?;
         let notification = notifications::insert(&mut *tx, &notify(player)).await?;
-        audit::append(&mut *tx, entry).await?;
+        audit::append(&mut *tx, &audit(step)).await?;
         tx.commit().await?;
-        Ok((player, notification))
+        Ok(Decided { step, player_id: player, notification_id: Some(notification) })
     })
+}
+
+/// What one operator's approval did to a pending withdrawal.
+enum Approval {
+    /// Settled as Confirmed (the caller pays it out); `second` when it completed another's first approval.
+    Paid {
+        second: bool,
+        settled: (i64, Money, Money, String),
+    },
+    /// Recorded as the first of two approvals.
+    First {
+        player: i64,
+    },
+    Refused(PaymentError),
+}
+
+/// One approval of withdrawal `id` by `operator_id`, first thing in the transaction on `conn`.
+async fn approve(
+    mut conn: Conn<'_>,
+    id: i64,
+    operator_id: i64,
+    over: Option<Money>,
+    now: DateTime<Utc>,
+) -> Result<Approval> {
+    let now = now.trunc_subsecs(6);
+    let over = over.map(Money::minor);
+    // Twice at most: a first approval by another operator can land between our two updates, and then ours is
+    // the second one.
+    for _ in 0..2 {
+        let paid: Option<(i64, i64, i64, String, Option<i64>)> = with_conn!(conn.reborrow(), c => sqlx::query_as(
+            "UPDATE payments SET status = $1, process_state = $2, decided_by = $3, updated_at = $4
+             WHERE id = $5 AND direction = $6 AND status = $7
+               AND ($8 IS NULL OR amount <= $8 OR (first_approved_by IS NOT NULL AND first_approved_by <> $3))
+             RETURNING player_id, amount, fee, reference, first_approved_by")
+            .bind(Status::Confirmed.number())
+            .bind(ProcessState::Completed.number())
+            .bind(operator_id)
+            .bind(now)
+            .bind(id)
+            .bind(Direction::Withdraw.number())
+            .bind(Status::Pending.number())
+            .bind(over)
+            .fetch_optional(&mut *c)
+            .await)?;
+        if let Some((player, amount, fee, reference, first)) = paid {
+            return Ok(Approval::Paid {
+                second: first.is_some(),
+                settled: (player, Money(amount), Money(fee), reference),
+            });
+        }
+        let first: Option<i64> = with_conn!(conn.reborrow(), c => sqlx::query_scalar(
+            "UPDATE payments SET first_approved_by = $1, first_approved_at = $2, updated_at = $2
+             WHERE id = $3 AND direction = $4 AND status = $5 AND first_approved_by IS NULL RETURNING player_id")
+            .bind(operator_id)
+            .bind(now)
+            .bind(id)
+            .bind(Direction::Withdraw.number())
+            .bind(Status::Pending.number())
+            .fetch_optional(&mut *c)
+            .await)?;
+        if let Some(player) = first {
+            return Ok(Approval::First { player });
+        }
+        let current: Option<(i64, Option<i64>)> = with_conn!(conn.reborrow(), c => sqlx::query_as(
+            "SELECT status, first_approved_by FROM payments WHERE id = $1 AND direction = $2")
+            .bind(id)
+            .bind(Direction::Withdraw.number())
+            .fetch_optional(&mut *c)
+            .await)?;
+        match current {
+            None => return Ok(Approval::Refused(PaymentError::NotFound)),
+            Some((status, _)) if status != Status::Pending.number() => {
+                return Ok(Approval::Refused(PaymentError::NotPending));
+            }
+            Some((_, Some(first))) if first == operator_id => return Ok(Approval::Refused(PaymentError::SameApprover)),
+            Some(_) => {}
+        }
+    }
+    Ok(Approval::Refused(PaymentError::NotPending))
 }
 
 /// The player cancels their own pending withdrawal `id`: the hold goes back to their cash.

@@ -42,9 +42,28 @@ pub struct Payment {
     pub note: Option<String>,
     pub gateway_ref: Option<String>,
     pub decided_by: Option<i64>,
+    /// A withdrawal above the four-eyes threshold approved once, waiting for a second operator: who and when.
+    pub first_approval: Option<FirstApproval>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
     pub expires_at: Option<DateTime<Utc>>,
+}
+
+/// The first of the two approvals a large withdrawal needs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FirstApproval {
+    pub operator_id: i64,
+    pub username: String,
+    pub at: DateTime<Utc>,
+}
+
+/// The site option holding the four-eyes threshold: withdrawals above it (lira) need two operators.
+pub const SECOND_APPROVAL_OPTION: &str = "withdrawal_second_approval_over";
+
+/// The four-eyes threshold now: `None` when the option is absent, disabled, empty, unreadable or 0 (off).
+pub async fn second_approval_over(db: &Db) -> Result<Option<Money>> {
+    let value = crate::site_options::value(db, SECOND_APPROVAL_OPTION).await?;
+    Ok(value.and_then(|v| Money::parse_major(v.trim()).ok()).filter(|m| m.minor() > 0))
 }
 
 impl Payment {
@@ -74,6 +93,9 @@ struct Row {
     note: Option<String>,
     gateway_ref: Option<String>,
     decided_by: Option<i64>,
+    first_approved_by: Option<i64>,
+    first_approver: Option<String>,
+    first_approved_at: Option<DateTime<Utc>>,
     created_at: DateTime<Utc>,
     updated_at: DateTime<Utc>,
     expires_at: Option<DateTime<Utc>>,
@@ -103,6 +125,10 @@ impl TryFrom<Row> for Payment {
             note: row.note,
             gateway_ref: row.gateway_ref,
             decided_by: row.decided_by,
+            first_approval: match (row.first_approved_by, row.first_approver, row.first_approved_at) {
+                (Some(operator_id), Some(username), Some(at)) => Some(FirstApproval { operator_id, username, at }),
+                _ => None,
+            },
             created_at: row.created_at,
             updated_at: row.updated_at,
             expires_at: row.expires_at,
@@ -112,8 +138,10 @@ impl TryFrom<Row> for Payment {
 
 const SELECT: &str = "SELECT p.id, p.player_id, pl.username, p.method_id, m.code, m.name_tr, m.name_en, p.direction,
     p.amount, p.fee, p.status, p.process_state, p.intent, p.reference, p.details, p.note, p.gateway_ref,
-    p.decided_by, p.created_at, p.updated_at, p.expires_at
-    FROM payments p JOIN payment_methods m ON m.id = p.method_id JOIN players pl ON pl.id = p.player_id";
+    p.decided_by, p.first_approved_by, fa.username AS first_approver, p.first_approved_at, p.created_at, p.updated_at,
+    p.expires_at
+    FROM payments p JOIN payment_methods m ON m.id = p.method_id JOIN players pl ON pl.id = p.player_id
+    LEFT JOIN operators fa ON fa.id = p.first_approved_by";
 
 /// One payment by id.
 pub async fn get(db: &Db, id: i64) -> Result<Option<Payment>> {

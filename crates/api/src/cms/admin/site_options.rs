@@ -81,6 +81,12 @@ fn site_option(key: String, request: &SiteOptionRequest, current: Option<&SiteOp
     })
 }
 
+/// Options that are money controls rather than content: only an admin changes them (a content editor could
+/// otherwise turn four eyes off).
+fn guard(editor: &ContentEditor, key: &str) -> Result<(), Error> {
+    if key == store::payments::SECOND_APPROVAL_OPTION { editor.require(&[]) } else { Ok(()) }
+}
+
 /// Every site option, public or not, by key.
 #[utoipa::path(get, path = "/api/admin/cms/siteoptions", tag = "admin", operation_id = "admin_cms_list_site_options", security(("operator" = [])),
     responses((status = 200, body = crate::reply::Envelope<Vec<AdminSiteOption>>), (status = 401), (status = 403)))]
@@ -111,6 +117,7 @@ pub async fn create_site_option(
     ApiJson(request): ApiJson<SiteOptionRequest>,
 ) -> ApiResult<AdminSiteOption> {
     let key = rules::parse_option_key(&request.key).map_err(|e| Error::field("key", e))?;
+    guard(&editor, &key)?;
     let option = site_option(key, &request, None)?;
     let entry = editor.audit("cms.site_option.create", "site_option", &option.key);
     let added = site_options::add(&state.db, &option, Some(&entry))
@@ -130,6 +137,7 @@ pub async fn update_site_option(
     Path(key): Path<String>,
     ApiJson(request): ApiJson<SiteOptionRequest>,
 ) -> ApiResult<AdminSiteOption> {
+    guard(&editor, key.trim())?;
     let current = site_options::get(&state.db, key.trim()).await?.ok_or_else(not_found)?;
     let option = site_option(current.key.clone(), &request, Some(&current))?;
     let entry = editor.audit("cms.site_option.update", "site_option", &option.key);
@@ -148,6 +156,7 @@ pub async fn delete_site_option(
     Path(key): Path<String>,
 ) -> ApiResult<()> {
     let key = key.trim();
+    guard(&editor, key)?;
     let entry = editor.audit("cms.site_option.delete", "site_option", key);
     deleted(lang, site_options::remove(&state.db, key, Some(&entry)).await?)
 }

@@ -1,0 +1,162 @@
+//! Four eyes on large withdrawals (issue 23): above the site option `withdrawal_second_approval_over` (10,000
+//! lira unless changed) one approval only records it and a second, different operator pays it out; the same
+//! operator twice is refused; a rejection works at any stage; racing operators move the money once.
+
+use domain::{ledger::Account, operator::Role, payment::Status};
+use serde_json::json;
+
+use crate::{
+    common::TestApp,
+    payments::{balance, bank_withdrawal},
+};
+
+/// Asks for a withdrawal of `lira` as the player with `token`; its id.
+async fn withdraw(app: &TestApp, token: &str, lira: i64) -> i64 {
+    let answer = app.post_as("/api/payment/withdraw", token, &bank_withdrawal(json!(lira))).await;
+    assert_eq!(answer.status, 200, "{}", answer.text);
+    answer.body["data"]["id"].as_i64().unwrap()
+}
+
+fn approve(id: i64) -> String {
+    format!("/api/admin/withdrawals/{id}/approve")
+}
+
+async fn money(app: &TestApp, account: Account) -> i64 {
+    store::ledger::balance(&app.db, account).await.unwrap().minor()
+}
+
+async fn ledger_holds(app: &TestApp) {
+    assert_eq!(store::ledger::verify(&app.db).await.unwrap(), vec![]);
+}
+
+db_test!(one_approval_pays_a_withdrawal_at_or_below_the_threshold, async |app: &TestApp| {
+    app.payment_methods().await;
+    let player = app.funded_player(20_000).await;
+    let finance = app.operator(Role::Finance).login().await;
+    let id = withdraw(app, &player.token, 10_000).await;
+    let paid = app.post_bare_as(&approve(id), &finance).await;
+    assert_eq!(paid.status, 200, "{}", paid.text);
+    assert_eq!(paid.body["data"]["status"], 1, "exactly the threshold needs one approval");
+    assert_eq!(paid.body["data"]["firstApprover"], json!(null));
+    assert_eq!(money(app, Account::PaymentClearing).await, 1_000_000);
+    let actions = store::testing::audit_actions(&app.db).await.unwrap();
+    assert!(actions.contains(&"withdrawal.approve".to_owned()), "{actions:?}");
+    ledger_holds(app).await;
+});
+
+db_test!(a_large_withdrawal_needs_two_different_operators, async |app: &TestApp| {
+    app.payment_methods().await;
+    let player = app.funded_player(30_000).await;
+    let first = app.operator(Role::Finance).create().await;
+    let first_token = first.login(app).await;
+    let admin = app.operator(Role::Admin).login().await;
+    let id = withdraw(app, &player.token, 20_000).await;
+
+    let once = app.post_bare_as(&approve(id), &first_token).await;
+    assert_eq!(once.status, 200, "{}", once.text);
+    assert_eq!(once.body["data"]["status"], 2, "still pending");
+    assert_eq!(once.body["data"]["awaitingSecondApproval"], true);
+    assert_eq!(once.body["data"]["firstApprover"], first.username.as_str());
+    assert_eq!(once.body["data"]["firstApprovedBy"], first.id);
+    assert!(once.message().contains("different operator"), "{}", once.text);
+    assert_eq!(money(app, Account::WithdrawalHold).await, 2_000_000, "nothing paid yet");
+
+    // The same operator cannot give the second approval.
+    let twice = app.post_bare_as(&approve(id), &first_token).await;
+    assert_eq!((twice.status, twice.code()), (409, "wallet.second_approval_same_operator"), "{}", twice.text);
+    assert!(twice.message().contains("different operator"), "{}", twice.text);
+
+    // The queue shows who approved first.
+    let queue = app.get_as("/api/admin/withdrawals?status=2", &admin).await;
+    let row = &queue.body["data"]["items"][0];
+    assert_eq!((row["id"].as_i64(), row["firstApprover"].as_str()), (Some(id), Some(first.username.as_str())));
+    assert_eq!(row["awaitingSecondApproval"], true);
+
+    let paid = app.post_bare_as(&approve(id), &admin).await;
+    assert_eq!(paid.status, 200, "{}", paid.text);
+    assert_eq!(paid.body["data"]["status"], 1);
+    assert_eq!(paid.body["data"]["awaitingSecondApproval"], false);
+    assert_eq!(paid.body["data"]["firstApprover"], first.username.as_str(), "the first approval stays on record");
+    assert_eq!(money(app, Account::WithdrawalHold).await, 0);
+    assert_eq!(money(app, Account::PaymentClearing).await, 2_000_000);
+    assert_eq!(balance(app, &player.token).await, (10_000.0, 0.0));
+    assert_eq!(app.post_bare_as(&approve(id), &admin).await.code(), "wallet.not_pending");
+
+    let actions = store::testing::audit_actions(&app.db).await.unwrap();
+    for action in ["withdrawal.approve_first", "withdrawal.approve_second"] {
+        assert_eq!(actions.iter().filter(|a| *a == action).count(), 1, "{action} in {actions:?}");
+    }
+    assert!(!actions.contains(&"withdrawal.approve".to_owned()));
+    ledger_holds(app).await;
+});
+
+db_test!(a_rejection_works_after_a_first_approval, async |app: &TestApp| {
+    app.payment_methods().await;
+    let player = app.funded_player(15_000).await;
+    let finance = app.operator(Role::Finance).login().await;
+    let id = withdraw(app, &player.token, 15_000).await;
+    assert_eq!(app.post_bare_as(&approve(id), &finance).await.body["data"]["status"], 2);
+    let rejected = app
+        .post_as(&format!("/api/admin/withdrawals/{id}/reject"), &finance, &json!({"reason": "Documents missing"}))
+        .await;
+    assert_eq!((rejected.status, rejected.body["data"]["status"].as_i64()), (200, Some(4)), "{}", rejected.text);
+    assert_eq!(rejected.body["data"]["awaitingSecondApproval"], false);
+    assert_eq!(balance(app, &player.token).await, (15_000.0, 0.0));
+    assert_eq!(money(app, Account::WithdrawalHold).await, 0);
+    ledger_holds(app).await;
+});
+
+db_test!(only_an_admin_changes_the_threshold_and_zero_turns_it_off, async |app: &TestApp| {
+    app.payment_methods().await;
+    let player = app.funded_player(50_000).await;
+    let content = app.operator(Role::Content).login().await;
+    let admin = app.operator(Role::Admin).login().await;
+    let path = "/api/admin/cms/siteoptions/withdrawal_second_approval_over";
+    let current = app.get_as(path, &admin).await;
+    assert_eq!((current.status, current.body["data"]["value"].as_str()), (200, Some("10000")), "{}", current.text);
+    assert_eq!(current.body["data"]["isPublic"], false);
+    assert_eq!(app.put_as(path, &content, &json!({"value": "0"})).await.status, 403);
+    assert_eq!(app.delete_as(path, &content).await.status, 403);
+    assert_eq!(app.put_as(path, &admin, &json!({"value": "-5"})).await.status, 422);
+    assert_eq!(app.put_as(path, &admin, &json!({"value": "0"})).await.status, 200);
+    let id = withdraw(app, &player.token, 40_000).await;
+    let paid = app.post_bare_as(&approve(id), &admin).await;
+    assert_eq!((paid.status, paid.body["data"]["status"].as_i64()), (200, Some(1)), "{}", paid.text);
+    ledger_holds(app).await;
+});
+
+db_test!(racing_operators_pay_a_large_withdrawal_once, async |app: &TestApp| {
+    app.payment_methods().await;
+    let player = app.funded_player(60_000).await;
+    let mut tokens = Vec::new();
+    for role in [Role::Finance, Role::Finance, Role::Admin, Role::Finance] {
+        tokens.push(app.operator(role).login().await);
+    }
+
+    // Four operators at once on a fresh one: one first approval, one payout, the rest too late.
+    let fresh = withdraw(app, &player.token, 25_000).await;
+    let path = approve(fresh);
+    let answers = futures::future::join_all(tokens.iter().map(|t| app.post_bare_as(&path, t))).await;
+    let outcome =
+        |status: i64| answers.iter().filter(|a| a.status == 200 && a.body["data"]["status"] == status).count();
+    let summary: Vec<_> = answers.iter().map(|a| (a.status, a.code().to_owned())).collect();
+    assert_eq!((outcome(2), outcome(1)), (1, 1), "{summary:?}");
+    assert!(answers.iter().all(|a| a.status == 200 || a.code() == "wallet.not_pending"), "{summary:?}");
+
+    // Approved once already: three others at once, one pays it out.
+    let second = withdraw(app, &player.token, 30_000).await;
+    assert_eq!(app.post_bare_as(&approve(second), &tokens[0]).await.body["data"]["status"], 2);
+    let path = approve(second);
+    let answers = futures::future::join_all(tokens[1..].iter().map(|t| app.post_bare_as(&path, t))).await;
+    let paid = answers.iter().filter(|a| a.status == 200 && a.body["data"]["status"] == 1).count();
+    let summary: Vec<_> = answers.iter().map(|a| (a.status, a.code().to_owned())).collect();
+    assert_eq!(paid, 1, "{summary:?}");
+    assert!(answers.iter().all(|a| a.status == 200 || a.code() == "wallet.not_pending"), "{summary:?}");
+
+    assert_eq!(money(app, Account::PaymentClearing).await, 5_500_000, "each paid exactly once");
+    assert_eq!(money(app, Account::WithdrawalHold).await, 0);
+    for id in [fresh, second] {
+        assert_eq!(store::payments::get(&app.db, id).await.unwrap().unwrap().status, Status::Confirmed);
+    }
+    ledger_holds(app).await;
+});
