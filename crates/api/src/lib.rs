@@ -8,6 +8,7 @@ pub mod balance;
 pub mod bonus;
 pub mod casino;
 pub mod cms;
+pub mod csv;
 pub mod customer;
 pub mod delivery;
 pub mod dev;

@@ -32,6 +32,7 @@ mod payments;
 mod protection;
 mod proxies;
 mod realtime;
+mod reports;
 mod responsible;
 mod sessions;
 mod support;

@@ -396,3 +396,34 @@ db_test!(a_random_concurrent_workload_keeps_the_ledger_whole, async |app: &TestA
     let clearing = store::ledger::balance(&app.db, Account::PaymentClearing).await.unwrap().minor();
     assert_eq!(held + house + clearing, 0, "every kuruş is somewhere");
 });
+
+db_test!(the_payments_list_downloads_as_csv_with_its_filters, async |app: &TestApp| {
+    app.payment_methods().await;
+    let player = app.funded_player(1_000).await;
+    let other = app.funded_player(1_000).await;
+    for (who, amount) in [(&player, 100), (&player, 250), (&other, 300)] {
+        let asked = app.post_as("/api/payment/withdraw", &who.token, &bank_withdrawal(json!(amount))).await;
+        assert_eq!(asked.status, 200, "{}", asked.text);
+    }
+    let deposit = app.post_as("/api/payment/deposit", &player.token, &card(json!(75.5))).await;
+    assert_eq!(deposit.status, 200, "{}", deposit.text);
+    let finance = app.operator(Role::Finance).login().await;
+
+    let all = app.get_as("/api/admin/payments?format=csv&take=1", &finance).await;
+    assert_eq!(all.status, 200, "{}", all.text);
+    assert_eq!(all.header("content-type"), Some("text/csv; charset=utf-8"));
+    let lines: Vec<&str> = all.text.split("\r\n").filter(|l| !l.is_empty()).collect();
+    assert_eq!(lines.len(), 5, "every row, not a page: {lines:?}");
+    assert!(lines[0].starts_with("id,created_at,updated_at,player_id,username,kind,method,amount,fee,status"));
+    assert!(lines[1].contains(",deposit,card,75.50,0.00,2,"), "newest first: {}", lines[1]);
+
+    let mine = app.get_as(&format!("/api/admin/payments?format=csv&player={}&kind=2", player.id), &finance).await;
+    let lines: Vec<&str> = mine.text.split("\r\n").filter(|l| !l.is_empty()).collect();
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    assert!(lines[1..].iter().all(|l| l.contains(&format!(",{},{},withdrawal,", player.id, player.username))));
+    assert_eq!(app.get_as("/api/admin/payments?format=pdf", &finance).await.status, 422);
+    let content = app.operator(Role::Content).login().await;
+    assert_eq!(app.get_as("/api/admin/payments?format=csv", &content).await.status, 403);
+    let actions = store::testing::audit_actions(&app.db).await.unwrap();
+    assert_eq!(actions.iter().filter(|a| *a == "payments.export").count(), 2, "{actions:?}");
+});

@@ -14,6 +14,7 @@ pub mod notification;
 pub mod operator;
 pub mod password;
 pub mod payment;
+pub mod report;
 pub mod responsible;
 pub mod session;
 pub mod signature;

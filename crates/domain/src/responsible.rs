@@ -92,11 +92,12 @@ impl Period {
 }
 
 /// Turkey's time: UTC+3 all year since 2016.
-fn istanbul() -> FixedOffset {
+pub fn istanbul() -> FixedOffset {
     FixedOffset::east_opt(3 * 3600).expect("a valid offset")
 }
 
-fn midnight(date: NaiveDate) -> DateTime<Utc> {
+/// The instant `date` begins in Istanbul.
+pub fn midnight(date: NaiveDate) -> DateTime<Utc> {
     istanbul()
         .from_local_datetime(&date.and_time(NaiveTime::MIN))
         .single()

@@ -20,6 +20,7 @@ pub mod player_admin;
 pub mod player_notes;
 pub mod players;
 pub mod rate_limits;
+pub mod reports;
 pub mod responsible;
 pub mod sessions;
 pub mod site_options;

@@ -24,6 +24,7 @@ pub mod auth;
 pub mod player_notes;
 pub mod player_sessions;
 pub mod players;
+pub mod reports;
 pub mod roles;
 pub mod totp;
 
@@ -46,6 +47,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(players::router())
         .merge(player_sessions::router())
         .merge(player_notes::router())
+        .merge(reports::router())
 }
 
 /// The schema of a [`Role`] on the wire (the domain crate knows nothing of OpenAPI).

@@ -1,7 +1,10 @@
 //! The operators' money API under `/api/admin`: withdrawals to decide (role finance or admin, audited), the
 //! payments list and a player's ledger (finance, support or admin).
 
-use axum::extract::{Path, Query, State};
+use axum::{
+    extract::{Path, Query, State},
+    response::{IntoResponse, Response},
+};
 use chrono::{DateTime, Utc};
 use domain::{
     notification::Kind,
@@ -22,6 +25,7 @@ use crate::{
         Page, Paging,
         roles::{Cashier, MoneyReader},
     },
+    csv::{Format, Table},
     error::{ApiJson, Error},
     i18n::{Lang, message},
     reply::{ApiResult, Reply},
@@ -119,6 +123,8 @@ pub struct PaymentsQuery {
     pub skip: Option<String>,
     /// 1–100 (default 20).
     pub take: Option<String>,
+    /// `json` (default) or `csv` (the payments list only: every matching row, up to 50,000, without paging).
+    pub format: Option<String>,
 }
 
 impl PaymentsQuery {
@@ -167,18 +173,78 @@ pub async fn withdrawals(
     listed(&state, &Filter { direction: Some(Direction::Withdraw), ..filter }, paging).await
 }
 
-/// Deposits and withdrawals, newest first, filtered.
+/// The most rows one CSV export holds.
+const EXPORT_MAX: i64 = 50_000;
+
+/// Deposits and withdrawals, newest first, filtered; `format=csv` downloads every matching row (audited as
+/// `payments.export`).
 #[utoipa::path(get, path = "/api/admin/payments", tag = "admin", operation_id = "admin_payments",
     security(("operator" = [])), params(PaymentsQuery),
-    responses((status = 200, body = crate::reply::Envelope<Page<AdminPayment>>), (status = 401),
-        (status = 403, description = "role content"), (status = 422)))]
+    responses((status = 200, description = "JSON, or CSV with format=csv",
+            content((crate::reply::Envelope<Page<AdminPayment>> = "application/json"), (String = "text/csv"))),
+        (status = 401), (status = 403, description = "role content"), (status = 422)))]
 pub async fn payments(
     State(state): State<AppState>,
-    _reader: MoneyReader,
+    reader: MoneyReader,
     Query(query): Query<PaymentsQuery>,
-) -> ApiResult<Page<AdminPayment>> {
+) -> Result<Response, Error> {
+    let format = Format::parse(query.format.as_deref())?;
     let (filter, paging) = query.filter()?;
-    listed(&state, &filter, paging).await
+    if format == Format::Json {
+        return Ok(listed(&state, &filter, paging).await?.into_response());
+    }
+    let mut table = Table::new(&[
+        "id",
+        "created_at",
+        "updated_at",
+        "player_id",
+        "username",
+        "kind",
+        "method",
+        "amount",
+        "fee",
+        "status",
+        "process_state",
+        "reference",
+        "gateway_ref",
+        "decided_by",
+        "first_approver",
+        "note",
+    ]);
+    let mut skip = 0;
+    while skip < EXPORT_MAX {
+        let (rows, _) = store::payments::page(&state.db, &filter, skip, 1_000).await?;
+        let last = rows.len() < 1_000;
+        for p in rows {
+            let kind = if p.direction == Direction::Deposit { "deposit" } else { "withdrawal" };
+            table.push(vec![
+                p.id.to_string(),
+                p.created_at.to_rfc3339(),
+                p.updated_at.to_rfc3339(),
+                p.player_id.to_string(),
+                p.username,
+                kind.to_owned(),
+                p.method_code,
+                p.amount.to_string(),
+                p.fee.to_string(),
+                p.status.number().to_string(),
+                p.process_state.number().to_string(),
+                p.reference,
+                p.gateway_ref.unwrap_or_default(),
+                p.decided_by.map(|id| id.to_string()).unwrap_or_default(),
+                p.first_approval.map(|f| f.username).unwrap_or_default(),
+                p.note.unwrap_or_default(),
+            ]);
+        }
+        if last {
+            break;
+        }
+        skip += 1_000;
+    }
+    let filters = serde_json::json!({"player": filter.player_id, "kind": filter.direction.map(Direction::number),
+        "status": filter.status.map(Status::number), "from": filter.from, "to": filter.to, "rows": table.rows.len()});
+    store::audit::record(&state.db, &reader.audit("payments.export", "payments", "csv").after(filters)).await?;
+    Ok(table.into_response("payments"))
 }
 
 fn payment_id(text: &str) -> Result<i64, Error> {
