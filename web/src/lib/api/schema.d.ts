@@ -514,7 +514,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Deposits and withdrawals, newest first, filtered. */
+        /**
+         * Deposits and withdrawals, newest first, filtered; `format=csv` downloads every matching row (audited as
+         *     `payments.export`).
+         */
         get: operations["admin_payments"];
         put?: never;
         post?: never;
@@ -592,6 +595,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/players/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player's notes, newest first. */
+        get: operations["admin_player_notes"];
+        put?: never;
+        /** Adds a note on a player (audited). */
+        post: operations["admin_add_player_note"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/players/{id}/responsiblegaming": {
         parameters: {
             query?: never;
@@ -629,6 +650,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/players/{id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player's sessions, newest first, the live ones marked `active`. */
+        get: operations["admin_player_sessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/players/{id}/sessions/{sessionId}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends one of a player's sessions now: their open tabs are logged out and told why. */
+        post: operations["admin_end_player_session"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/players/{id}/unblock": {
         parameters: {
             query?: never;
@@ -640,6 +695,60 @@ export interface paths {
         put?: never;
         /** Unblocks a player: they may log in again (sessions ended by the block stay ended). */
         post: operations["admin_unblock_player"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/ggr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GGR (bets − wins) over a period by day (with bonus cost and NGR), provider or game (highest GGR first). */
+        get: operations["admin_report_ggr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Registrations, active players, deposits, withdrawals, GGR and NGR per day and in all, and the pending
+         *     withdrawals now.
+         */
+        get: operations["admin_report_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deposits and withdrawals opened in a period, by method, kind and status. */
+        get: operations["admin_report_payments"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -706,7 +815,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approves a pending withdrawal: the held amount is paid out (less the method's fee), the player notified. */
+        /**
+         * Approves a pending withdrawal: the held amount is paid out (less the method's fee), the player notified.
+         *     Above the site option `withdrawal_second_approval_over` (four eyes) the first approval only records it
+         *     (`awaitingSecondApproval`, with a message) and a different operator's approval pays it out.
+         */
         post: operations["admin_approve_withdrawal"];
         delete?: never;
         options?: never;
@@ -2048,6 +2161,8 @@ export interface components {
         AdminPayment: {
             /** Format: double */
             amount: number;
+            /** @description Pending with a first approval: another operator's approval pays it out. */
+            awaitingSecondApproval: boolean;
             /** Format: date-time */
             createdAt: string;
             /**
@@ -2061,6 +2176,14 @@ export interface components {
             expiresAt?: string | null;
             /** Format: double */
             fee: number;
+            /** Format: date-time */
+            firstApprovedAt?: string | null;
+            /**
+             * Format: int64
+             * @description Four eyes: the operator who gave a large withdrawal its first approval, their username and when.
+             */
+            firstApprovedBy?: number | null;
+            firstApprover?: string | null;
             gatewayRef?: string | null;
             /** Format: int64 */
             id: number;
@@ -2152,6 +2275,34 @@ export interface components {
             settings: components["schemas"]["ProviderSetting"][];
             /** Format: date-time */
             updatedAt?: string | null;
+        };
+        /** @description One of a player's sessions as an operator sees it. */
+        AdminSession: {
+            /** @description Live now: an operator may end it. */
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description logout, revoked, password_changed, password_reset, idle, expired, blocked, session_limit, excluded,
+             *     closed or ended_by_operator.
+             */
+            endReason?: string | null;
+            /**
+             * Format: date-time
+             * @description When it ended (also when it lapsed by the idle timeout or its lifetime); null while live.
+             */
+            endedAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Its absolute end.
+             */
+            expiresAt: string;
+            /** Format: int64 */
+            id: number;
+            ip: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            userAgent: string;
         };
         /** @description A site option as operators see it (public or not). */
         AdminSiteOption: {
@@ -2803,6 +2954,13 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_GgrReport: {
+            data: components["schemas"]["GgrReport"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Health: {
             data: components["schemas"]["Health"];
             /** @description Shown by the client as a toast when present. */
@@ -2871,6 +3029,21 @@ export interface components {
             /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
             data: {
                 items: components["schemas"]["AdminPayment"][];
+                /**
+                 * Format: int64
+                 * @description How many items match in all.
+                 */
+                total: number;
+            };
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Page_AdminSession: {
+            /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
+            data: {
+                items: components["schemas"]["AdminSession"][];
                 /**
                  * Format: int64
                  * @description How many items match in all.
@@ -2972,6 +3145,21 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Page_PlayerNote: {
+            /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
+            data: {
+                items: components["schemas"]["PlayerNote"][];
+                /**
+                 * Format: int64
+                 * @description How many items match in all.
+                 */
+                total: number;
+            };
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Page_SentItem: {
             /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
             data: {
@@ -3002,8 +3190,22 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_PaymentsReport: {
+            data: components["schemas"]["PaymentsReport"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_PlayerDetail: {
             data: components["schemas"]["PlayerDetail"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_PlayerNote: {
+            data: components["schemas"]["PlayerNote"];
             /** @description Shown by the client as a toast when present. */
             message: string | null;
             success: boolean;
@@ -3522,6 +3724,39 @@ export interface components {
              */
             take: number | null;
         };
+        /** @description The GGR report: its rows (by day: every day of the period) and their total. */
+        GgrReport: {
+            /** @description day, provider or game. */
+            by: string;
+            /** Format: date */
+            from: string;
+            items: components["schemas"]["GgrRow"][];
+            /** Format: date */
+            to: string;
+            total: components["schemas"]["GgrRow"];
+        };
+        /** @description One row of the GGR report: a day, a provider or a game. Amounts in lira. */
+        GgrRow: {
+            /** Format: double */
+            bets: number;
+            /**
+             * Format: double
+             * @description By day only (bonuses are not per game): bonus money granted less forfeited, and GGR − that.
+             */
+            bonusCost?: number | null;
+            /** Format: double */
+            ggr: number;
+            /** @description The day (`YYYY-MM-DD`), the provider's code or the game's id. */
+            key: string;
+            /** @description The day, or the provider's or game's name. */
+            name: string;
+            /** Format: double */
+            ngr?: number | null;
+            /** @description The game's provider (empty by day). */
+            provider: string;
+            /** Format: double */
+            wins: number;
+        };
         /** @description The running version and whether the database answers. */
         Health: {
             database: string;
@@ -3724,6 +3959,14 @@ export interface components {
             /** @default [] */
             tags: string[];
         };
+        /** @description A new note. */
+        NoteRequest: {
+            /**
+             * @description 1–2000 characters.
+             * @default
+             */
+            text: string;
+        };
         /** @description A notification as the player's client shows it (spec §3), in the request's language. */
         NotificationItem: {
             /** Format: int64 */
@@ -3803,6 +4046,54 @@ export interface components {
             limits: components["schemas"]["LimitView"][];
             realityCheck: components["schemas"]["RealityCheckView"];
             session: components["schemas"]["SessionLimitView"];
+        };
+        /** @description One day of the overview. */
+        OverviewDay: components["schemas"]["OverviewFigures"] & {
+            /** Format: date */
+            date: string;
+        };
+        /** @description Figures of a day or of the whole period. Amounts in lira. */
+        OverviewFigures: {
+            /**
+             * Format: int64
+             * @description Players who logged in, were seen, or had money move (for the period: each player once).
+             */
+            activePlayers: number;
+            /**
+             * Format: double
+             * @description Stakes, less rolled-back ones.
+             */
+            bets: number;
+            /**
+             * Format: double
+             * @description Bonus money granted, less forfeited.
+             */
+            bonusCost: number;
+            /** Format: double */
+            depositAmount: number;
+            /** Format: int64 */
+            depositCount: number;
+            /**
+             * Format: double
+             * @description Bets − wins.
+             */
+            ggr: number;
+            /**
+             * Format: double
+             * @description GGR − bonus cost.
+             */
+            ngr: number;
+            /** Format: int64 */
+            registrations: number;
+            /** Format: double */
+            wins: number;
+            /** Format: double */
+            withdrawalAmount: number;
+            /**
+             * Format: int64
+             * @description Withdrawals paid out (approved).
+             */
+            withdrawalCount: number;
         };
         /** @description A page as a link: its id (for `/pages/{id}`) and title. */
         PageLink: {
@@ -3906,6 +4197,35 @@ export interface components {
              */
             min: number;
             name: string;
+        };
+        /** @description The payments report. */
+        PaymentsReport: {
+            /** Format: date */
+            from: string;
+            items: components["schemas"]["PaymentsRow"][];
+            /** Format: date */
+            to: string;
+        };
+        /** @description Payments opened in the period of one method, kind and status. Amounts in lira. */
+        PaymentsRow: {
+            /** Format: double */
+            amount: number;
+            /** Format: int64 */
+            count: number;
+            /** Format: double */
+            fee: number;
+            /**
+             * Format: int64
+             * @description Deposit 1, Withdraw 2.
+             */
+            kind: number;
+            /** @description The method's code. */
+            method: string;
+            /**
+             * Format: int64
+             * @description Status: Confirmed 1, Pending 2, Rejected 4, Cancelled 5.
+             */
+            status: number;
         };
         /** @description A loosening that waits 24 hours, then the player confirms it. */
         PendingView: {
@@ -4024,6 +4344,18 @@ export interface components {
             password: string;
             /** @default  */
             username: string;
+        };
+        /** @description A note on a player. */
+        PlayerNote: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: int64 */
+            id: number;
+            /** @description The author's username. */
+            operator: string;
+            /** Format: int64 */
+            operatorId: number;
+            text: string;
         };
         /** @description A player's protections as operators see them. */
         PlayerProtection: {
@@ -7801,6 +8133,8 @@ export interface operations {
                 skip?: string;
                 /** @description 1–100 (default 20). */
                 take?: string;
+                /** @description `json` (default) or `csv` (the payments list only: every matching row, up to 50,000, without paging). */
+                format?: string;
             };
             header?: never;
             path?: never;
@@ -7808,12 +8142,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description JSON, or CSV with format=csv */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_Page_AdminPayment"];
+                    "text/csv": string;
                 };
             };
             /** @description request.bad_request: a path or query value does not parse */
@@ -8083,6 +8419,139 @@ export interface operations {
             };
         };
     };
+    admin_player_notes: {
+        parameters: {
+            query?: {
+                skip?: string;
+                /** @description 1–100 (default 20). */
+                take?: string;
+            };
+            header?: never;
+            path: {
+                /** @description player id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_PlayerNote"];
+                };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description role content */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description admin.player_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_add_player_note: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description player id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PlayerNote"];
+                };
+            };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape; request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description role content */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description admin.player_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description text empty or longer than 2000 characters */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     admin_player_responsiblegaming: {
         parameters: {
             query?: never;
@@ -8212,6 +8681,123 @@ export interface operations {
             };
         };
     };
+    admin_player_sessions: {
+        parameters: {
+            query?: {
+                skip?: string;
+                /** @description 1–100 (default 20). */
+                take?: string;
+            };
+            header?: never;
+            path: {
+                /** @description player id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_AdminSession"];
+                };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description roles finance and content */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description admin.player_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_end_player_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description player id */
+                id: number;
+                /** @description session id */
+                sessionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description roles finance and content */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description admin.player_not_found, session.not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description admin.session_already_ended */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     admin_unblock_player: {
         parameters: {
             query?: never;
@@ -8261,6 +8847,168 @@ export interface operations {
             };
             /** @description admin.player_not_blocked */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_report_ggr: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                /** @description `day` (default), `provider` or `game`. */
+                by?: string;
+                /** @description `json` (default) or `csv`. */
+                format?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON, or CSV with format=csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_GgrReport"];
+                    "text/csv": string;
+                };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description roles support and content */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_report_overview: {
+        parameters: {
+            query?: {
+                /** @description First day, `YYYY-MM-DD` in Istanbul (default: 29 days before `to`). */
+                from?: string;
+                /** @description Last day, inclusive (default: today in Istanbul). At most 366 days in all. */
+                to?: string;
+                /** @description `json` (default) or `csv`. */
+                format?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON, or CSV (a row per day and a `total` row) with format=csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Overview"];
+                    "text/csv": string;
+                };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description roles support and content */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_report_payments: {
+        parameters: {
+            query?: {
+                /** @description First day, `YYYY-MM-DD` in Istanbul (default: 29 days before `to`). */
+                from?: string;
+                /** @description Last day, inclusive (default: today in Istanbul). At most 366 days in all. */
+                to?: string;
+                /** @description `json` (default) or `csv`. */
+                format?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON, or CSV with format=csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PaymentsReport"];
+                    "text/csv": string;
+                };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description roles support and content */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8422,6 +9170,8 @@ export interface operations {
                 skip?: string;
                 /** @description 1–100 (default 20). */
                 take?: string;
+                /** @description `json` (default) or `csv` (the payments list only: every matching row, up to 50,000, without paging). */
+                format?: string;
             };
             header?: never;
             path?: never;
@@ -8511,7 +9261,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description wallet.not_pending: decided or cancelled already */
+            /** @description wallet.not_pending: decided or cancelled already; wallet.second_approval_same_operator: this operator gave the first approval */
             409: {
                 headers: {
                     [name: string]: unknown;
