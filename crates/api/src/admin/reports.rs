@@ -162,8 +162,8 @@ fn overview_row(label: String, f: &Figures) -> Vec<String> {
 /// withdrawals now.
 #[utoipa::path(get, path = "/api/admin/reports/overview", tag = "admin", operation_id = "admin_report_overview",
     security(("operator" = [])), params(ReportQuery),
-    responses((status = 200, description = "JSON, or CSV (a row per day and a `total` row) with format=csv",
-            content((crate::reply::Envelope<Overview> = "application/json"), (String = "text/csv"))),
+    responses((status = 200, description = "the envelope; with format=csv instead a text/csv download (a row per day and a `total` row)",
+            body = crate::reply::Envelope<Overview>),
         (status = 401), (status = 403, description = "roles support and content"), (status = 422)))]
 pub async fn overview(
     State(state): State<AppState>,
@@ -253,8 +253,8 @@ fn ggr_row(key: String, name: String, provider: String, g: GameFigures, bonus: b
 /// GGR (bets − wins) over a period by day (with bonus cost and NGR), provider or game (highest GGR first).
 #[utoipa::path(get, path = "/api/admin/reports/ggr", tag = "admin", operation_id = "admin_report_ggr",
     security(("operator" = [])), params(GgrQuery),
-    responses((status = 200, description = "JSON, or CSV with format=csv",
-            content((crate::reply::Envelope<GgrReport> = "application/json"), (String = "text/csv"))),
+    responses((status = 200, description = "the envelope; with format=csv instead a text/csv download with a header row",
+            body = crate::reply::Envelope<GgrReport>),
         (status = 401), (status = 403, description = "roles support and content"), (status = 422)))]
 pub async fn ggr(
     State(state): State<AppState>,
@@ -346,8 +346,8 @@ pub struct PaymentsReport {
 /// Deposits and withdrawals opened in a period, by method, kind and status.
 #[utoipa::path(get, path = "/api/admin/reports/payments", tag = "admin", operation_id = "admin_report_payments",
     security(("operator" = [])), params(ReportQuery),
-    responses((status = 200, description = "JSON, or CSV with format=csv",
-            content((crate::reply::Envelope<PaymentsReport> = "application/json"), (String = "text/csv"))),
+    responses((status = 200, description = "the envelope; with format=csv instead a text/csv download with a header row",
+            body = crate::reply::Envelope<PaymentsReport>),
         (status = 401), (status = 403, description = "roles support and content"), (status = 422)))]
 pub async fn payments(
     State(state): State<AppState>,

@@ -180,8 +180,8 @@ const EXPORT_MAX: i64 = 50_000;
 /// `payments.export`).
 #[utoipa::path(get, path = "/api/admin/payments", tag = "admin", operation_id = "admin_payments",
     security(("operator" = [])), params(PaymentsQuery),
-    responses((status = 200, description = "JSON, or CSV with format=csv",
-            content((crate::reply::Envelope<Page<AdminPayment>> = "application/json"), (String = "text/csv"))),
+    responses((status = 200, description = "the envelope; with format=csv instead a text/csv download with a header row",
+            body = crate::reply::Envelope<Page<AdminPayment>>),
         (status = 401), (status = 403, description = "role content"), (status = 422)))]
 pub async fn payments(
     State(state): State<AppState>,

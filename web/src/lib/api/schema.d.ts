@@ -8142,14 +8142,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description JSON, or CSV with format=csv */
+            /** @description the envelope; with format=csv instead a text/csv download with a header row */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_Page_AdminPayment"];
-                    "text/csv": string;
                 };
             };
             /** @description request.bad_request: a path or query value does not parse */
@@ -8870,14 +8869,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description JSON, or CSV with format=csv */
+            /** @description the envelope; with format=csv instead a text/csv download with a header row */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_GgrReport"];
-                    "text/csv": string;
                 };
             };
             /** @description request.bad_request: a path or query value does not parse */
@@ -8924,14 +8922,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description JSON, or CSV (a row per day and a `total` row) with format=csv */
+            /** @description the envelope; with format=csv instead a text/csv download (a row per day and a `total` row) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_Overview"];
-                    "text/csv": string;
                 };
             };
             /** @description request.bad_request: a path or query value does not parse */
@@ -8978,14 +8975,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description JSON, or CSV with format=csv */
+            /** @description the envelope; with format=csv instead a text/csv download with a header row */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_PaymentsReport"];
-                    "text/csv": string;
                 };
             };
             /** @description request.bad_request: a path or query value does not parse */
