@@ -7,8 +7,20 @@ import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 
 const ICONS = { desktop: Monitor, phone: Smartphone, tablet: Tablet } as const;
-type EndReason = 'logout' | 'revoked' | 'password_changed' | 'password_reset' | 'idle' | 'expired' | 'blocked';
-const REASONS: readonly EndReason[] = ['logout', 'revoked', 'password_changed', 'password_reset', 'idle', 'expired', 'blocked'];
+const REASONS = [
+  'logout',
+  'revoked',
+  'ended_by_operator',
+  'password_changed',
+  'password_reset',
+  'idle',
+  'expired',
+  'blocked',
+  'session_limit',
+  'excluded',
+  'closed',
+] as const;
+type EndReason = (typeof REASONS)[number];
 
 function isEndReason(value: string | null | undefined): value is EndReason {
   return typeof value === 'string' && (REASONS as readonly string[]).includes(value);

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import {
   Ban,
   DoorClosed,
+  Headset,
   Hourglass,
   KeyRound,
   MonitorSmartphone,
@@ -26,6 +27,7 @@ import { Dialog } from '@/components/ui/dialog';
 
 const ICONS: Record<ExplainedReason, LucideIcon> = {
   revoked: MonitorSmartphone,
+  ended_by_operator: Headset,
   password_changed: KeyRound,
   password_reset: KeyRound,
   idle: Hourglass,

@@ -2,12 +2,13 @@ import type { Exclusion } from '@/lib/api/types';
 
 /**
  * Why a session ended elsewhere, as the hub's `SessionEnded {reason}` and a 401's `session.<reason>` code say it, for
- * the reasons the player is told about after the logout: ended from another device, by a password change or reset,
+ * the reasons the player is told about after the logout: ended from another device or by our support, by a password change or reset,
  * by inactivity or age, by a block, or by their own protection (the session limit, an exclusion, closing the
  * account). A logout of their own (`logout`, `auth.unauthorized`) is not explained.
  */
 export const EXPLAINED_REASONS = [
   'revoked',
+  'ended_by_operator',
   'password_changed',
   'password_reset',
   'idle',
@@ -20,7 +21,7 @@ export const EXPLAINED_REASONS = [
 export type ExplainedReason = (typeof EXPLAINED_REASONS)[number];
 
 /** The reasons after which the player can simply log in again: the notice offers the login form. */
-export const LOGIN_AGAIN: readonly ExplainedReason[] = ['revoked', 'password_changed', 'password_reset', 'idle', 'expired', 'session_limit'];
+export const LOGIN_AGAIN: readonly ExplainedReason[] = ['revoked', 'ended_by_operator', 'password_changed', 'password_reset', 'idle', 'expired', 'session_limit'];
 
 /** Why the session ended, kept over the logout's reload; the exclusion when this page took it. */
 export interface SessionEndNotice {
