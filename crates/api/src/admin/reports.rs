@@ -114,7 +114,7 @@ pub struct OverviewDay {
 /// The overview: every day of the period (zeros included), the totals, and the withdrawals waiting now.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct Overview {
+pub struct ReportOverview {
     pub from: NaiveDate,
     pub to: NaiveDate,
     /// Europe/Istanbul: the days' boundaries.
@@ -163,7 +163,7 @@ fn overview_row(label: String, f: &Figures) -> Vec<String> {
 #[utoipa::path(get, path = "/api/admin/reports/overview", tag = "admin", operation_id = "admin_report_overview",
     security(("operator" = [])), params(ReportQuery),
     responses((status = 200, description = "the envelope; with format=csv instead a text/csv download (a row per day and a `total` row)",
-            body = crate::reply::Envelope<Overview>),
+            body = crate::reply::Envelope<ReportOverview>),
         (status = 401), (status = 403, description = "roles support and content"), (status = 422)))]
 pub async fn overview(
     State(state): State<AppState>,
@@ -182,7 +182,7 @@ pub async fn overview(
         return Ok(table.into_response(&format!("overview-{}-{}", period.from, period.to)));
     }
     let days = period.days().map(|date| OverviewDay { date, figures: day_figures(date).into() }).collect();
-    Ok(Reply::data(Overview {
+    Ok(Reply::data(ReportOverview {
         from: period.from,
         to: period.to,
         time_zone: TIME_ZONE.to_owned(),

@@ -3232,6 +3232,13 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_ReportOverview: {
+            data: components["schemas"]["ReportOverview"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Sent: {
             data: components["schemas"]["Sent"];
             /** @description Shown by the client as a toast when present. */
@@ -4615,6 +4622,21 @@ export interface components {
              * @default
              */
             reason: string;
+        };
+        /** @description The overview: every day of the period (zeros included), the totals, and the withdrawals waiting now. */
+        ReportOverview: {
+            days: components["schemas"]["OverviewDay"][];
+            /** Format: date */
+            from: string;
+            /** Format: double */
+            pendingWithdrawalAmount: number;
+            /** Format: int64 */
+            pendingWithdrawalCount: number;
+            /** @description Europe/Istanbul: the days' boundaries. */
+            timeZone: string;
+            /** Format: date */
+            to: string;
+            totals: components["schemas"]["OverviewFigures"];
         };
         /** @description Recovery step 2. */
         ResetCodeRequest: {
@@ -8928,7 +8950,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Overview"];
+                    "application/json": components["schemas"]["Envelope_ReportOverview"];
                 };
             };
             /** @description request.bad_request: a path or query value does not parse */
