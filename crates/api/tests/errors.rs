@@ -80,6 +80,11 @@ async fn wrong_types_and_content_type_are_refused() {
     // An array is not an object, though serde would fill the struct from it by position (found by Schemathesis).
     let array = app.send(raw(&app, "en", r#"["Ayşe"]"#)).await;
     assert_eq!((array.status, array.code()), (400, "request.invalid_body"), "{}", array.text);
+    // PostgreSQL's text cannot hold U+0000: a body with one is refused whole (found by Schemathesis).
+    for body in [r#"{"name": "a\u0000b"}"#, r#"{"name": "x", "extra": ["\u0000"]}"#, r#"{"name": "x", "\u0000": 1}"#] {
+        let nul = app.send(raw(&app, "en", body)).await;
+        assert_eq!((nul.status, nul.code()), (400, "request.invalid_body"), "{body}: {}", nul.text);
+    }
     assert_eq!(wrong.message(), "The request body does not have the expected fields or types.");
     let plain = app.send(app.client.post(app.url("/api/test/greet")).header("x-locale", "tr").body("name=x")).await;
     assert_eq!((plain.status, plain.code()), (415, "request.unsupported_media_type"));
