@@ -230,6 +230,14 @@ db_test!(operators_approve_or_reject_and_players_cancel_withdrawals, async |app:
 
     let pending = app.get_as("/api/admin/withdrawals?status=2", &support).await;
     assert_eq!((pending.status, pending.body["data"]["total"].as_i64()), (200, Some(3)), "{}", pending.text);
+    let ids = |answer: &crate::common::Answer| -> Vec<i64> {
+        answer.body["data"]["items"].as_array().unwrap().iter().map(|row| row["id"].as_i64().unwrap()).collect()
+    };
+    assert_eq!(ids(&pending), vec![cancelled, rejected, approved], "newest first unless asked");
+    let queue = app.get_as("/api/admin/withdrawals?status=2&order=oldest", &support).await;
+    assert_eq!(ids(&queue), vec![approved, rejected, cancelled], "the queue reads oldest first");
+    let wrong = app.get_as("/api/admin/withdrawals?order=sideways", &support).await;
+    assert_eq!((wrong.status, wrong.body["errors"]["order"].is_array()), (422, true), "{}", wrong.text);
     // Support reads but does not decide.
     let path = |id: i64, what: &str| format!("/api/admin/withdrawals/{id}/{what}");
     assert_eq!(app.post_bare_as(&path(approved, "approve"), &support).await.status, 403);

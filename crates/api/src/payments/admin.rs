@@ -120,6 +120,8 @@ pub struct PaymentsQuery {
     /// RFC 3339 instants.
     pub from: Option<String>,
     pub to: Option<String>,
+    /// `newest` (default) or `oldest`: the order of the list; the pending queue reads oldest first.
+    pub order: Option<String>,
     pub skip: Option<String>,
     /// 1–100 (default 20).
     pub take: Option<String>,
@@ -142,6 +144,14 @@ impl PaymentsQuery {
         let player = errors.check("player", choice(&self.player, |n| n > 0));
         let from = errors.check("from", instant(self.from.as_deref()));
         let to = errors.check("to", instant(self.to.as_deref()));
+        let oldest_first = errors.check(
+            "order",
+            match self.order.as_deref().map(str::trim) {
+                None | Some("") | Some("newest") => Ok(false),
+                Some("oldest") => Ok(true),
+                Some(_) => Err(Invalid::new("validation.choice")),
+            },
+        );
         errors.finish().map_err(Error::validation)?;
         let filter = Filter {
             player_id: player.flatten(),
@@ -149,6 +159,7 @@ impl PaymentsQuery {
             status: status.flatten().and_then(Status::from_number),
             from: from.flatten(),
             to: to.flatten(),
+            oldest_first: oldest_first.unwrap_or(false),
         };
         Ok((filter, paging))
     }
@@ -159,7 +170,7 @@ async fn listed(state: &AppState, filter: &Filter, paging: Paging) -> ApiResult<
     Ok(Reply::data(Page { items: rows.into_iter().map(AdminPayment::from).collect(), total }))
 }
 
-/// Withdrawals, newest first: `status=2` for those waiting for a decision.
+/// Withdrawals, newest first (`order=oldest` for a queue): `status=2` for those waiting for a decision.
 #[utoipa::path(get, path = "/api/admin/withdrawals", tag = "admin", operation_id = "admin_withdrawals",
     security(("operator" = [])), params(PaymentsQuery),
     responses((status = 200, body = crate::reply::Envelope<Page<AdminPayment>>), (status = 401),
@@ -176,7 +187,7 @@ pub async fn withdrawals(
 /// The most rows one CSV export holds.
 const EXPORT_MAX: i64 = 50_000;
 
-/// Deposits and withdrawals, newest first, filtered; `format=csv` downloads every matching row (audited as
+/// Deposits and withdrawals, newest first (or `order=oldest`), filtered; `format=csv` downloads every matching row (audited as
 /// `payments.export`).
 #[utoipa::path(get, path = "/api/admin/payments", tag = "admin", operation_id = "admin_payments",
     security(("operator" = [])), params(PaymentsQuery),

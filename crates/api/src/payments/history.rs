@@ -127,8 +127,14 @@ pub async fn financial(
         ("take", bounded(input.take.as_ref(), 20, 1, 100)),
     ))
     .map_err(Error::validation)?;
-    let filter =
-        Filter { player_id: Some(player.player_id), direction: Direction::from_number(kind), status, from, to };
+    let filter = Filter {
+        player_id: Some(player.player_id),
+        direction: Direction::from_number(kind),
+        status,
+        from,
+        to,
+        oldest_first: false,
+    };
     let (rows, total) = store::payments::page(&state.db, &filter, skip, take).await?;
     Ok(Reply::data(Page { items: rows.into_iter().map(|p| FinancialItem::new(p, locale)).collect(), total }))
 }

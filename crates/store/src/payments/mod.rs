@@ -165,13 +165,16 @@ pub struct Filter {
     pub status: Option<Status>,
     pub from: Option<DateTime<Utc>>,
     pub to: Option<DateTime<Utc>>,
+    /// Oldest first (a queue) rather than newest first.
+    pub oldest_first: bool,
 }
 
-/// A page of payments, newest first, with the total that match.
+/// A page of payments, newest first (or oldest first), with the total that match.
 pub async fn page(db: &Db, filter: &Filter, skip: i64, take: i64) -> Result<(Vec<Payment>, i64)> {
     const WHERE: &str = "WHERE ($1 IS NULL OR p.player_id = $1) AND ($2 IS NULL OR p.direction = $2)
         AND ($3 IS NULL OR p.status = $3) AND ($4 IS NULL OR p.created_at >= $4) AND ($5 IS NULL OR p.created_at <= $5)";
-    let list = format!("{SELECT} {WHERE} ORDER BY p.id DESC LIMIT $6 OFFSET $7");
+    let order = if filter.oldest_first { "ASC" } else { "DESC" };
+    let list = format!("{SELECT} {WHERE} ORDER BY p.id {order} LIMIT $6 OFFSET $7");
     let count = format!("SELECT COUNT(*) FROM payments p {WHERE}");
     let direction = filter.direction.map(Direction::number);
     let status = filter.status.map(Status::number);

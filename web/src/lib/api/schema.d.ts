@@ -515,7 +515,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Deposits and withdrawals, newest first, filtered; `format=csv` downloads every matching row (audited as
+         * Deposits and withdrawals, newest first (or `order=oldest`), filtered; `format=csv` downloads every matching row (audited as
          *     `payments.export`).
          */
         get: operations["admin_payments"];
@@ -796,7 +796,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Withdrawals, newest first: `status=2` for those waiting for a decision. */
+        /** Withdrawals, newest first (`order=oldest` for a queue): `status=2` for those waiting for a decision. */
         get: operations["admin_withdrawals"];
         put?: never;
         post?: never;
@@ -8152,6 +8152,8 @@ export interface operations {
                 /** @description RFC 3339 instants. */
                 from?: string;
                 to?: string;
+                /** @description `newest` (default) or `oldest`: the order of the list; the pending queue reads oldest first. */
+                order?: string;
                 skip?: string;
                 /** @description 1–100 (default 20). */
                 take?: string;
@@ -9185,6 +9187,8 @@ export interface operations {
                 /** @description RFC 3339 instants. */
                 from?: string;
                 to?: string;
+                /** @description `newest` (default) or `oldest`: the order of the list; the pending queue reads oldest first. */
+                order?: string;
                 skip?: string;
                 /** @description 1–100 (default 20). */
                 take?: string;
