@@ -46,6 +46,17 @@ test('screenshots: the back office at 1440 and 1024', async ({ page, api }) => {
     await expect(page.getByRole('button', { name: 'Giriş yap' })).toBeVisible();
     await shot(page, 'login');
     await logInToBackOffice(page);
+    // Admin lands on the overview.
+    await expect(page.getByRole('heading', { level: 1, name: 'Genel bakış' })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await shot(page, 'overview');
+    await backOfficeNav(page).getByRole('link', { name: 'Raporlar' }).click();
+    await expect(page.getByRole('table', { name: 'Günlük GGR ve NGR' }).getByRole('row').nth(1)).toBeVisible();
+    await shot(page, 'reports');
+    await page.getByRole('tab', { name: 'Yönteme göre ödemeler' }).click();
+    await expect(page.getByRole('table', { name: 'Yöntem, tür ve duruma göre ödemeler' }).getByRole('row').nth(1)).toBeVisible();
+    await shot(page, 'reports-payments');
+    await backOfficeNav(page).getByRole('link', { name: 'Oyuncular' }).click();
     await expect(page.getByRole('table', { name: 'Oyuncular' }).getByRole('link', { name: first.player.username })).toBeVisible();
     await shot(page, 'players');
     await page.getByRole('link', { name: first.player.username }).click();

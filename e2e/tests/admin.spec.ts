@@ -91,7 +91,7 @@ test.describe('on a 1024-wide tablet', () => {
     const id = await playerId(api, admin, player.username);
 
     await logInToBackOffice(page, operator, `/admin/withdrawals?player=${id}`);
-    expect(await navLinks(page)).toEqual(['Oyuncular', 'Çekim talepleri', 'Ödemeler']);
+    expect(await navLinks(page)).toEqual(['Genel bakış', 'Raporlar', 'Oyuncular', 'Çekim talepleri', 'Ödemeler']);
     const queue = page.getByRole('table', { name: 'Çekim talepleri' });
     // Oldest first.
     await expect(queue.getByRole('row').nth(1)).toContainText(older.reference);

@@ -25,6 +25,8 @@ const AuditPage = lazy(() => import('@/admin/features/audit/audit-page'));
 const ContentPage = lazy(() => import('@/admin/features/content/content-page'));
 const CasinoPage = lazy(() => import('@/admin/features/casino/casino-page'));
 const BonusesPage = lazy(() => import('@/admin/features/bonuses/bonuses-page'));
+const OverviewPage = lazy(() => import('@/admin/features/reports/overview-page'));
+const ReportsPage = lazy(() => import('@/admin/features/reports/reports-page'));
 
 /** The screens after login, inside the shell: the guard checks the session, the second factor and the role. */
 function Operator({ children }: { children: ReactNode }) {
@@ -88,6 +90,8 @@ export function AdminRoutes() {
           </Operator>
         }
       />
+      <Route path="overview" element={guarded('reports.view', <OverviewPage />)} />
+      <Route path="reports" element={guarded('reports.view', <ReportsPage />)} />
       <Route path="players" element={guarded('players.view', <PlayersPage />)} />
       <Route path="players/:id" element={guarded('players.view', <PlayerPage />)} />
       <Route path="withdrawals" element={guarded('payments.view', <WithdrawalsPage />)} />

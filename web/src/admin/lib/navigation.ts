@@ -2,11 +2,13 @@ import {
   BadgePercent,
   Banknote,
   Bell,
+  ChartColumn,
   Dices,
   FileText,
   Gamepad2,
   Images,
   Languages,
+  LayoutDashboard,
   LifeBuoy,
   type LucideIcon,
   Megaphone,
@@ -31,6 +33,8 @@ export interface NavItem {
 }
 
 export type NavLabel =
+  | 'overview'
+  | 'reports'
   | 'players'
   | 'withdrawals'
   | 'payments'
@@ -49,11 +53,18 @@ export type NavLabel =
   | 'audit';
 
 export interface NavGroup {
-  label: 'people' | 'money' | 'content' | 'casino' | 'control';
+  label: 'insight' | 'people' | 'money' | 'content' | 'casino' | 'control';
   items: NavItem[];
 }
 
 export const NAVIGATION: NavGroup[] = [
+  {
+    label: 'insight',
+    items: [
+      { path: 'overview', label: 'overview', icon: LayoutDashboard, permission: 'reports.view' },
+      { path: 'reports', label: 'reports', icon: ChartColumn, permission: 'reports.view' },
+    ],
+  },
   {
     label: 'people',
     items: [
@@ -102,7 +113,7 @@ export function navigationFor(role: string | null | undefined): NavGroup[] {
   );
 }
 
-/** Where an operator lands after login: the first screen their role may use (players for most). */
+/** Where an operator lands after login: the first screen their role may use (the overview for admin and finance). */
 export function homePathFor(role: string | null | undefined): string | null {
   return navigationFor(role)[0]?.items[0]?.path ?? null;
 }

@@ -19,6 +19,12 @@ describe('the role map', () => {
     expect(can('finance', 'players.protection')).toBe(false);
     expect(can('content', 'content.edit')).toBe(true);
     expect(can('content', 'players.view')).toBe(false);
+    expect(can('finance', 'reports.view')).toBe(true);
+    expect(can('support', 'reports.view')).toBe(false);
+    expect(can('support', 'players.sessions')).toBe(true);
+    expect(can('finance', 'players.sessions')).toBe(false);
+    expect(can('finance', 'players.notes')).toBe(true);
+    expect(can('content', 'players.notes')).toBe(false);
     for (const role of ['finance', 'support', 'content']) {
       expect(can(role, 'audit.view')).toBe(false);
       expect(can(role, 'casino.providers')).toBe(false);
@@ -27,7 +33,7 @@ describe('the role map', () => {
   });
 
   it('shows each role only the screens it may use', () => {
-    expect(paths('finance')).toEqual(['players', 'withdrawals', 'payments']);
+    expect(paths('finance')).toEqual(['overview', 'reports', 'players', 'withdrawals', 'payments']);
     expect(paths('support')).toEqual(['players', 'support', 'notifications', 'withdrawals', 'payments']);
     expect(paths('content')).toEqual([
       'content/sliders',
@@ -42,8 +48,9 @@ describe('the role map', () => {
   });
 
   it('lands each role on its first screen, and refuses what is not a role', () => {
-    expect(homePathFor('admin')).toBe('players');
-    expect(homePathFor('finance')).toBe('players');
+    expect(homePathFor('admin')).toBe('overview');
+    expect(homePathFor('finance')).toBe('overview');
+    expect(homePathFor('support')).toBe('players');
     expect(homePathFor('content')).toBe('content/sliders');
     expect(homePathFor('owner')).toBeNull();
     expect(can(undefined, 'players.view')).toBe(false);

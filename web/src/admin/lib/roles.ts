@@ -6,7 +6,9 @@
  * - `crates/api/src/admin/players.rs`: `VIEW` (support, finance) and `CHANGE` (support);
  * - `crates/api/src/responsible/admin.rs`: `ROLES` (support);
  * - `crates/api/src/casino/providers_admin.rs`: `Administrator` (admin only; bonuses use it too);
- * - `crates/api/src/admin/audit.rs`: admin only.
+ * - `crates/api/src/admin/audit.rs`: admin only;
+ * - `crates/api/src/admin/reports.rs`: `Cashier` (finance); `player_sessions.rs`: `SupportAgent`; `player_notes.rs`:
+ *   `PlayerStaff` (finance, support).
  */
 export const ROLES = ['admin', 'finance', 'support', 'content'] as const;
 export type Role = (typeof ROLES)[number];
@@ -37,6 +39,12 @@ export const PERMISSIONS = {
   'casino.providers': [],
   /** `bonuses` (Administrator). */
   'bonuses.manage': [],
+  /** `GET reports/overview`, `reports/ggr`, `reports/payments` (reports.rs Cashier). */
+  'reports.view': ['finance'],
+  /** `GET players/{id}/sessions`, `POST …/sessions/{sessionId}/end` (player_sessions.rs SupportAgent). */
+  'players.sessions': ['support'],
+  /** `GET`/`POST players/{id}/notes` (player_notes.rs PlayerStaff). */
+  'players.notes': ['finance', 'support'],
   /** `GET audit` (admin only). */
   'audit.view': [],
 } as const satisfies Record<string, readonly Exclude<Role, 'admin'>[]>;

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminPayment } from '@/admin/lib/api-types';
+import { saveDownload } from '@/admin/lib/download';
 import { apiClient, unwrap } from '@/lib/api/client';
 
 /** Status numbers of a payment (AdminPayment.status). */
@@ -29,17 +30,23 @@ export function dayInstant(day: string, end = false): string | undefined {
   return new Date(year, month - 1, date + (end ? 1 : 0)).toISOString();
 }
 
-function query(filters: PaymentFilters, skip: number, take: number) {
+function filterQuery(filters: PaymentFilters) {
   return {
     ...(filters.kind ? { kind: filters.kind } : {}),
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.player ? { player: filters.player } : {}),
     ...(filters.from && dayInstant(filters.from) ? { from: dayInstant(filters.from) } : {}),
     ...(filters.to && dayInstant(filters.to, true) ? { to: dayInstant(filters.to, true) } : {}),
-    skip: String(skip),
-    take: String(take),
   };
 }
+
+function query(filters: PaymentFilters, skip: number, take: number) {
+  return { ...filterQuery(filters), skip: String(skip), take: String(take) };
+}
+
+/** Every payment the filters match (up to the API's 50,000) as a CSV file (`format=csv`). */
+export const downloadPayments = (filters: PaymentFilters) =>
+  saveDownload(apiClient.GET('/api/admin/payments', { params: { query: { ...filterQuery(filters), format: 'csv' } }, parseAs: 'blob' }), 'payments.csv');
 
 export const paymentsQuery = (filters: PaymentFilters, skip: number, take: number) =>
   queryOptions({

@@ -1,18 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { createColumnHelper } from '@tanstack/react-table';
 import { Banknote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/admin/components/data-table';
+import { DownloadButton } from '@/admin/components/download-button';
 import { FilterInput, FilterSelect } from '@/admin/components/filter-select';
-import { Badge, FilterBar, Page } from '@/admin/components/page';
-import { KIND, STATUS, STATUS_NAMES, paymentsQuery } from '@/admin/features/payments/api';
-import { PaymentStatus, PlayerLink } from '@/admin/features/payments/payment-cells';
-import type { AdminPayment } from '@/admin/lib/api-types';
-import { dateTime, money } from '@/admin/lib/format';
+import { FilterBar, Page } from '@/admin/components/page';
+import { KIND, STATUS, STATUS_NAMES, downloadPayments, paymentsQuery } from '@/admin/features/payments/api';
+import { usePaymentColumns } from '@/admin/features/payments/payment-columns';
 import { type ListSpec, useListState } from '@/admin/lib/list-state';
 
 const LIST: ListSpec<'kind' | 'status' | 'player' | 'from' | 'to'> = { filters: ['kind', 'status', 'player', 'from', 'to'] };
-const column = createColumnHelper<AdminPayment>();
 
 /** Every deposit and withdrawal, newest first, filtered by direction, status, player and period. */
 export default function PaymentsPage() {
@@ -20,24 +17,14 @@ export default function PaymentsPage() {
   const list = useListState(LIST);
   const payments = useQuery(paymentsQuery(list.filters, list.skip, list.take));
 
-  const columns = [
-    column.accessor('reference', { header: t('payments.reference'), cell: (info) => <span className="font-mono text-xs whitespace-nowrap">{info.getValue()}</span> }),
-    column.accessor('username', { header: t('payments.player'), cell: (info) => <PlayerLink payment={info.row.original} /> }),
-    column.accessor('kind', {
-      header: t('payments.kind'),
-      cell: (info) =>
-        info.getValue() === KIND.deposit ? <Badge tone="info">{t('payments.deposit')}</Badge> : <Badge>{t('payments.withdraw')}</Badge>,
-    }),
-    column.accessor('method', { header: t('payments.method') }),
-    column.accessor('amount', { header: t('payments.amount'), meta: { align: 'right' }, cell: (info) => money(info.getValue()) }),
-    column.accessor('fee', { header: t('payments.fee'), meta: { align: 'right' }, cell: (info) => money(info.getValue()) }),
-    column.accessor('status', { header: t('payments.statusLabel'), cell: (info) => <PaymentStatus status={info.getValue()} /> }),
-    column.accessor('createdAt', { header: t('payments.createdAt'), cell: (info) => <span className="whitespace-nowrap tabular-nums">{dateTime(info.getValue())}</span> }),
-    column.accessor('updatedAt', { header: t('payments.updatedAt'), cell: (info) => <span className="whitespace-nowrap tabular-nums">{dateTime(info.getValue())}</span> }),
-  ];
+  const columns = usePaymentColumns();
 
   return (
-    <Page title={t('payments.title')} description={t('payments.description')}>
+    <Page
+      title={t('payments.title')}
+      description={t('payments.description')}
+      actions={<DownloadButton download={() => downloadPayments(list.filters)} />}
+    >
       <FilterBar>
         <FilterSelect
           label={t('payments.kind')}
