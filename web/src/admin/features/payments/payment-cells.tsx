@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/admin/components/page';
+import { dateTime } from '@/admin/lib/format';
 import { statusName } from '@/admin/features/payments/api';
 import type { AdminPayment } from '@/admin/lib/api-types';
 
@@ -32,6 +33,20 @@ export function PaymentDetails({ details }: { details: unknown }) {
           <span className="text-fg-muted">{key}:</span> <span className="font-mono text-fg">{String(value)}</span>
         </span>
       ))}
+    </span>
+  );
+}
+
+/** Four eyes: a large withdrawal with one approval waits for a second operator; who gave the first, and when. */
+export function FourEyes({ payment }: { payment: Pick<AdminPayment, 'awaitingSecondApproval' | 'firstApprover' | 'firstApprovedAt'> }) {
+  const { t } = useTranslation('admin');
+  if (!payment.firstApprover) return null;
+  return (
+    <span className="flex flex-col items-start gap-0.5">
+      {payment.awaitingSecondApproval && <Badge tone="info">{t('withdrawals.awaitingSecond')}</Badge>}
+      <span className="text-xs whitespace-nowrap text-fg-muted tabular-nums">
+        {t('withdrawals.firstApproval', { operator: payment.firstApprover, at: dateTime(payment.firstApprovedAt) })}
+      </span>
     </span>
   );
 }

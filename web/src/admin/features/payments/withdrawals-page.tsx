@@ -10,7 +10,7 @@ import { FilterBar, Page } from '@/admin/components/page';
 import { ReasonDialog } from '@/admin/components/reason-dialog';
 import { useMe } from '@/admin/features/auth/api';
 import { STATUS, STATUS_NAMES, useDecideWithdrawal, withdrawalsQuery } from '@/admin/features/payments/api';
-import { PaymentDetails, PaymentStatus, PlayerLink } from '@/admin/features/payments/payment-cells';
+import { FourEyes, PaymentDetails, PaymentStatus, PlayerLink } from '@/admin/features/payments/payment-cells';
 import type { AdminPayment } from '@/admin/lib/api-types';
 import { age, dateTime, money } from '@/admin/lib/format';
 import { type ListSpec, useListState } from '@/admin/lib/list-state';
@@ -64,6 +64,7 @@ export default function WithdrawalsPage() {
       cell: (info) => (
         <span className="flex flex-col items-start gap-0.5">
           <PaymentStatus status={info.getValue()} />
+          <FourEyes payment={info.row.original} />
           {info.row.original.note && <span className="max-w-48 truncate text-xs text-fg-muted" title={info.row.original.note}>{info.row.original.note}</span>}
         </span>
       ),
@@ -142,12 +143,22 @@ export default function WithdrawalsPage() {
         open={approving !== null}
         onOpenChange={(open) => !open && setApproving(null)}
         title={t('withdrawals.approveTitle')}
-        description={approving ? t('withdrawals.approveBody', { amount: money(approving.amount), username: approving.username }) : ''}
+        description={
+          approving
+            ? [
+                t('withdrawals.approveBody', { amount: money(approving.amount), username: approving.username }),
+                approving.awaitingSecondApproval ? t('withdrawals.secondApprovalBody', { operator: approving.firstApprover ?? '—' }) : '',
+              ]
+                .filter(Boolean)
+                .join(' ')
+            : ''
+        }
         confirm={t('withdrawals.approve')}
         onConfirm={async () => {
           if (!approving) return;
-          await decision.mutateAsync({ id: approving.id, approve: true });
-          notify.success(t('withdrawals.approved', { reference: approving.reference }));
+          const decided = await decision.mutateAsync({ id: approving.id, approve: true });
+          // A first approval of a large withdrawal pays nothing out yet: the API's own message (the toast) says so.
+          if (!decided.awaitingSecondApproval) notify.success(t('withdrawals.approved', { reference: approving.reference }));
         }}
       />
       <ReasonDialog
