@@ -58,3 +58,45 @@ export function useBlockPlayer(playerId: string) {
     },
   });
 }
+
+const paged = (skip: number, take: number) => ({ skip: String(skip), take: String(take) });
+
+/** A player's sessions, newest first (support, admin). */
+export const sessionsQuery = (playerId: string, skip: number, take: number) =>
+  queryOptions({
+    queryKey: ['admin', 'player', playerId, 'sessions', { skip, take }],
+    queryFn: ({ signal }) =>
+      unwrap(apiClient.GET('/api/admin/players/{id}/sessions', { params: { path: { id: Number(playerId) }, query: paged(skip, take) }, signal })),
+    placeholderData: keepPreviousData,
+  });
+
+/** Ends one live session of a player: their tabs are logged out and told why (the API's message is the toast). */
+export function useEndSession(playerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: number) =>
+      unwrap(apiClient.POST('/api/admin/players/{id}/sessions/{sessionId}/end', { params: { path: { id: Number(playerId), sessionId } } }), {
+        successToast: true,
+      }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'player', playerId] }),
+  });
+}
+
+/** The operators' internal notes on a player, newest first. */
+export const notesQuery = (playerId: string, skip: number, take: number) =>
+  queryOptions({
+    queryKey: ['admin', 'player', playerId, 'notes', { skip, take }],
+    queryFn: ({ signal }) =>
+      unwrap(apiClient.GET('/api/admin/players/{id}/notes', { params: { path: { id: Number(playerId) }, query: paged(skip, take) }, signal })),
+    placeholderData: keepPreviousData,
+  });
+
+/** Adds a note (audited); the form shows a refusal itself. */
+export function useAddNote(playerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) =>
+      unwrap(apiClient.POST('/api/admin/players/{id}/notes', { params: { path: { id: Number(playerId) } }, body: { text } }), { errorToast: false }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'player', playerId, 'notes'] }),
+  });
+}

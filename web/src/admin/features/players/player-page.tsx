@@ -10,6 +10,9 @@ import { ReasonDialog } from '@/admin/components/reason-dialog';
 import { Tabs } from '@/admin/components/tabs';
 import { useMe } from '@/admin/features/auth/api';
 import { ledgerQuery, protectionQuery, useBlockPlayer, usePlayer } from '@/admin/features/players/api';
+import { NotesTab } from '@/admin/features/players/notes-tab';
+import { PaymentsTab } from '@/admin/features/players/payments-tab';
+import { SessionsTab } from '@/admin/features/players/sessions-tab';
 import type { LedgerMovement, PlayerDetail } from '@/admin/lib/api-types';
 import { dateTime, money } from '@/admin/lib/format';
 import { type ListSpec, useListState } from '@/admin/lib/list-state';
@@ -19,9 +22,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 
-type Tab = 'ledger' | 'protection';
+type Tab = 'ledger' | 'payments' | 'sessions' | 'notes' | 'protection';
 
-/** One player: who they are, their money, and (by role) their ledger and protections; block and unblock. */
+/**
+ * One player: who they are, their money, and (by role) their ledger, payments, sessions, internal notes and
+ * protections; block and unblock.
+ */
 export default function PlayerPage() {
   const { t } = useTranslation('admin');
   const { id = '' } = useParams();
@@ -31,6 +37,9 @@ export default function PlayerPage() {
   const [params, setParams] = useSearchParams();
   const tabs = [
     ...(can(role, 'players.ledger') ? [{ key: 'ledger' as const, label: t('player.ledger') }] : []),
+    ...(can(role, 'payments.view') ? [{ key: 'payments' as const, label: t('player.paymentsTab') }] : []),
+    ...(can(role, 'players.sessions') ? [{ key: 'sessions' as const, label: t('player.sessionsTab') }] : []),
+    ...(can(role, 'players.notes') ? [{ key: 'notes' as const, label: t('player.notesTab') }] : []),
     ...(can(role, 'players.protection') ? [{ key: 'protection' as const, label: t('player.protection') }] : []),
   ];
   const wanted = params.get('tab');
@@ -107,7 +116,11 @@ export default function PlayerPage() {
             value={tab}
             onChange={(key: Tab) => setParams({ tab: key }, { replace: true })}
           />
-          {tab === 'ledger' ? <LedgerTab playerId={id} /> : <ProtectionTab playerId={id} />}
+          {tab === 'ledger' && <LedgerTab playerId={id} />}
+          {tab === 'payments' && <PaymentsTab playerId={id} />}
+          {tab === 'sessions' && <SessionsTab playerId={id} />}
+          {tab === 'notes' && <NotesTab playerId={id} />}
+          {tab === 'protection' && <ProtectionTab playerId={id} />}
         </section>
       )}
     </Page>
