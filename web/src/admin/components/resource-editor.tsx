@@ -6,6 +6,7 @@ import { type FieldValues, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/admin/components/confirm-dialog';
 import { DataTable } from '@/admin/components/data-table';
+import { HtmlEditor } from '@/admin/components/html-editor';
 import { IconButton } from '@/admin/components/icon-button';
 import { Page } from '@/admin/components/page';
 import { Button } from '@/components/ui/button';
@@ -19,8 +20,10 @@ import { notify } from '@/lib/toast';
 export interface FieldSpec<V extends FieldValues> {
   name: Path<V>;
   label: string;
-  kind?: 'text' | 'textarea' | 'number' | 'checkbox' | 'datetime' | 'password';
+  kind?: 'text' | 'textarea' | 'number' | 'checkbox' | 'datetime' | 'password' | 'html';
   hint?: string;
+  /** An `html` field's preview title ("Preview · Turkish"). */
+  preview?: string;
   /** Spans both columns (long texts). */
   wide?: boolean;
   /** Shown only when creating (a key that cannot change). */
@@ -51,6 +54,11 @@ export interface ResourceConfig<T, V extends FieldValues> {
   serverFields?: Record<string, Path<V>>;
   /** More above the table (filters). */
   toolbar?: ReactNode;
+  /**
+   * After a save the dialog stays open on what the server kept (`create` and `update` then resolve with the saved
+   * row): a page's HTML as the server sanitized it. Otherwise the dialog closes.
+   */
+  showSaved?: boolean;
 }
 
 /**
@@ -126,9 +134,9 @@ export function ResourceEditor<T, V extends FieldValues>({ config }: { config: R
           config={config}
           row={editing.row}
           onClose={() => setEditing(null)}
-          onSaved={() => {
+          onSaved={(keepOpen) => {
             notify.success(t('resource.saved'));
-            setEditing(null);
+            if (!keepOpen) setEditing(null);
             void refresh();
           }}
         />
@@ -155,17 +163,25 @@ function EditDialog<T, V extends FieldValues>({
   config: ResourceConfig<T, V>;
   row: T | null;
   onClose: () => void;
-  onSaved: () => void;
+  /** `keepOpen`: the dialog now shows what the server kept. */
+  onSaved: (keepOpen: boolean) => void;
 }) {
   const { t } = useTranslation('admin');
+  const [current, setCurrent] = useState(row);
+  const [savedShown, setSavedShown] = useState(false);
   const form = useForm<V>({ defaultValues: (row ? config.toForm(row) : config.blank) as never });
   const fields = typeof config.fields === 'function' ? config.fields(row) : config.fields;
   const serverFields = config.serverFields ?? Object.fromEntries(fields.map((field) => [field.name, field.name]));
   const submit = form.handleSubmit(async (values) => {
     try {
-      if (row) await config.update(row, values);
-      else await config.create?.(values);
-      onSaved();
+      const saved = current ? await config.update(current, values) : await config.create?.(values);
+      if (config.showSaved && saved) {
+        // `showSaved` promises the saved row back (see ResourceConfig).
+        setCurrent(saved as T);
+        form.reset(config.toForm(saved as T) as never);
+        setSavedShown(true);
+      }
+      onSaved(Boolean(config.showSaved && saved));
     } catch (error) {
       showServerErrors(error, form.setError, serverFields);
     }
@@ -180,9 +196,19 @@ function EditDialog<T, V extends FieldValues>({
       <DialogContent
         title={row ? t('resource.editTitle', { name: config.rowName(row) }) : t('resource.newTitle', { title: config.title })}
         closeLabel={t('dialog.close')}
-        className="sm:w-[min(44rem,calc(100vw-2rem))]"
+        className={fields.some((field) => field.kind === 'html') ? 'sm:w-[min(72rem,calc(100vw-2rem))]' : 'sm:w-[min(44rem,calc(100vw-2rem))]'}
       >
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4 pt-1">
+        <form
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          onChange={() => setSavedShown(false)}
+          className="flex flex-col gap-4 pt-1"
+        >
+          {savedShown && (
+            <p role="status" className="rounded-sm bg-money-soft px-3 py-2 text-sm text-fg-strong">
+              {t('resource.savedShown')}
+            </p>
+          )}
           <div className="grid grid-cols-2 gap-4">
             {fields
               .filter((field) => !(field.createOnly && row))
@@ -195,7 +221,14 @@ function EditDialog<T, V extends FieldValues>({
                 ) : (
                   <Field key={field.name} label={field.label} hint={field.hint} error={errorOf(field.name)} className={field.wide ? 'col-span-2' : undefined}>
                     {(control) =>
-                      field.kind === 'textarea' ? (
+                      field.kind === 'html' ? (
+                        <HtmlEditor
+                          control={control}
+                          field={form.register(field.name)}
+                          value={String(form.watch(field.name) ?? '')}
+                          previewLabel={field.preview ?? field.label}
+                        />
+                      ) : field.kind === 'textarea' ? (
                         <Textarea {...control} {...form.register(field.name)} rows={4} className="min-h-24 font-mono text-xs" />
                       ) : (
                         <Input
@@ -214,7 +247,7 @@ function EditDialog<T, V extends FieldValues>({
           </div>
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={onClose}>
-              {t('dialog.cancel')}
+              {savedShown ? t('dialog.close') : t('dialog.cancel')}
             </Button>
             <Button type="submit" loading={form.formState.isSubmitting}>
               {t('dialog.save')}
