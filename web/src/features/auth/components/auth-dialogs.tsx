@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useBalancePolling } from '@/features/auth/hooks/use-balance-polling';
+import { afterLoadIdle } from '@/lib/idle';
 import { useDialogStore } from '@/stores/dialog-store';
 
 const loadHost = () => import('@/features/auth/components/auth-dialog-host');
@@ -7,15 +8,7 @@ const AuthDialogHost = lazy(() => loadHost().then((m) => ({ default: m.AuthDialo
 
 /** Fetches the dialogs' code once the page is idle, so the first click opens them at once. */
 function usePreloadDialogs(): void {
-  useEffect(() => {
-    const preload = () => void loadHost().catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(preload, { timeout: 4000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(preload, 1500);
-    return () => window.clearTimeout(id);
-  }, []);
+  useEffect(() => afterLoadIdle(() => void loadHost().catch(() => undefined)), []);
 }
 
 /**

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useAuthStore, selectIsLoggedIn } from '@/stores/auth-store';
 import { authFormQueryOptions } from '@/features/auth/api/get-auth-form';
 import { useLanguage } from '@/lib/i18n';
+import { afterLoadIdle } from '@/lib/idle';
 
 /**
  * Visitors are likely to sign up: once the page is idle, fetch the sign-up form's data (in the
@@ -15,16 +16,7 @@ export function usePrefetchAuthForm(): void {
 
   useEffect(() => {
     if (isLoggedIn) return;
-    const prefetch = () => {
-      // A failure here is silent: the dialog will load (and report) it when opened.
-      queryClient.query(authFormQueryOptions(language)).catch(() => undefined);
-    };
-    // Safari has no requestIdleCallback.
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(prefetch, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(prefetch, 200);
-    return () => window.clearTimeout(id);
+    // A failure here is silent: the dialog will load (and report) it when opened.
+    return afterLoadIdle(() => void queryClient.query(authFormQueryOptions(language)).catch(() => undefined));
   }, [queryClient, language, isLoggedIn]);
 }

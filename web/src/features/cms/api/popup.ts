@@ -30,6 +30,7 @@ export const popupToShowQueryOptions = (language: Language) =>
     retry: false,
   });
 
-export function usePopupToShow() {
-  return useQuery(popupToShowQueryOptions(useLanguage()));
+/** Asked only once the popup may show (`enabled`): fetching it marks it as seen. */
+export function usePopupToShow(enabled = true) {
+  return useQuery({ ...popupToShowQueryOptions(useLanguage()), enabled });
 }
