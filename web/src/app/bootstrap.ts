@@ -10,14 +10,13 @@ import { type SiteOptions, fetchSiteOptions, siteOptionsQueryOptions } from '@/l
 import { applyServerTranslations, translationsQueryOptions } from '@/lib/site/translations';
 import { fetchTrialBonusAmount, trialBonusAmountQueryOptions } from '@/lib/site/trial-bonus';
 import { ApiError, connectSession } from '@/lib/api/client';
-import { ensureFingerprint } from '@/lib/fingerprint';
 import { currentLanguage, initI18n } from '@/lib/i18n';
 import { reloadAt } from '@/lib/navigation';
 
 /**
  * Everything that must be ready before the app shows (spec §4), in one place; the loading
- * indicator shows meanwhile. The fingerprint comes first (every call carries it), then the rest in
- * parallel, each putting its data in the query cache for the components:
+ * indicator shows meanwhile. The calls run in parallel, each putting its data in the query cache for the
+ * components (the first visit's fingerprint is computed after the page shows: docs/decisions.md):
  *
  *   - languages       cms/languagelist      failure → continue
  *   - site settings   cms/siteoptionlist    success:false → reload; network error → continue
@@ -116,9 +115,8 @@ export async function bootstrap(context: StartupContext): Promise<{ reloading: b
     // A session ended elsewhere says why in its code (`session.revoked`, …); the next page tells the player.
     onUnauthorized: (code) => endSessionBecause(reasonOfCode(code)),
   });
-  // Stored once; the first visit computes it before any call carries x-fingerprint.
-  await ensureFingerprint();
-
+  // Start-up's calls are a visitor's reads, which do not wait for the fingerprint (lib/api/client.ts); main.tsx
+  // computes it once the page is idle.
   const results = await Promise.allSettled(startupTasks(context));
   const needsReload = results.some((result) => result.status === 'rejected' && result.reason instanceof ReloadRequired);
   if (!needsReload) {

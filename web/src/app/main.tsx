@@ -6,8 +6,9 @@ import { bootstrap, prepareI18n } from '@/app/bootstrap';
 import { AppProviders } from '@/app/providers';
 import { prefetchPageData, preloadPage } from '@/app/pages';
 import { AppRoutes } from '@/app/router';
-import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { createQueryClient } from '@/lib/query-client';
+import { ensureFingerprint } from '@/lib/fingerprint';
+import { afterLoadIdle } from '@/lib/idle';
 import { rememberReferral } from '@/lib/referral';
 
 const container = document.getElementById('root');
@@ -15,12 +16,15 @@ if (!container) throw new Error('index.html has no #root');
 const root = createRoot(container);
 const queryClient = createQueryClient();
 
+/**
+ * index.html paints the header's shell at once; it stays while start-up runs (docs/decisions.md, "Site speed").
+ * The landing page's code and its largest content (the carousel's slides) start before i18n, beside start-up.
+ */
 async function start() {
   rememberReferral();
   preloadPage(window.location.pathname);
-  await prepareI18n();
-  root.render(<LoadingIndicator fullScreen />);
   prefetchPageData(window.location.pathname, queryClient);
+  await prepareI18n();
   await bootstrap({ queryClient });
   root.render(
     <StrictMode>
@@ -31,6 +35,8 @@ async function start() {
       </AppProviders>
     </StrictMode>,
   );
+  // A first visit's fingerprint: computed once the page is idle (the first page's reads do not wait for it).
+  afterLoadIdle(() => void ensureFingerprint());
 }
 
 void start();

@@ -1,10 +1,16 @@
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pages, prefetchPageData, preloadPage } from '@/app/pages';
 import * as carouselChunk from '@/features/cms/lib/carousel-chunk';
+import { ok } from '@/testing/msw/envelope';
+import { server } from '@/testing/msw/server';
 import { createTestQueryClient } from '@/testing/test-utils';
 
 describe('preloadPage', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+  });
 
   it.each([
     ['/', 'home'],
@@ -32,5 +38,19 @@ describe('preloadPage', () => {
     expect(queryClient.isFetching()).toBe(0);
     prefetchPageData('/', queryClient);
     await vi.waitFor(() => expect(queryClient.getQueryData(['cms', 'sliders', 'home', 'tr'])).toBeDefined());
+  });
+
+  it("preloads the first slide's picture at high priority, one link per breakpoint", async () => {
+    server.use(http.post('*/api/cms/sliderlist', () => ok([{ id: 1, url: '', target: '_self', images: ['/m.webp', '/xl.webp', '/l.webp'] }])));
+    prefetchPageData('/', createTestQueryClient());
+
+    await vi.waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(3));
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+    expect(links.map((link) => [link.getAttribute('href'), link.media])).toEqual([
+      ['/xl.webp', '(min-width: 1200px)'],
+      ['/l.webp', '(min-width: 992px) and (max-width: 1199.98px)'],
+      ['/m.webp', '(max-width: 991.98px)'],
+    ]);
+    for (const link of links) expect(link).toHaveAttribute('fetchpriority', 'high');
   });
 });

@@ -3,6 +3,7 @@ import { lobbyRowsQueryOptions } from '@/features/casino/api/get-games';
 import { LOBBIES, type LobbyKey } from '@/features/casino/lib/lobbies';
 import { sliderQueryOptions } from '@/features/cms/api/sliders';
 import { loadCarouselSlides } from '@/features/cms/lib/carousel-chunk';
+import { preloadFirstSlide } from '@/features/cms/lib/preload-first-slide';
 import { SPORTS_SECTIONS } from '@/features/sports/lib/sports-sections';
 import { currentLanguage } from '@/lib/i18n';
 
@@ -47,16 +48,17 @@ export function preloadPage(pathname: string): void {
 
 /**
  * Starts a landing page's largest content with start-up's own calls, so it is on its way when the page
- * renders: the home carousel's slides, a casino lobby's carousel and rows. Other pages read their data
- * when they mount.
+ * renders: the home carousel's slides (and its first picture, preloaded), a casino lobby's carousel and rows. Other
+ * pages read their data when they mount.
  */
 export function prefetchPageData(pathname: string, queryClient: QueryClient): void {
   const path = normalize(pathname);
   const language = currentLanguage();
   const lobby = lobbyAt(path);
-  if (path === '/') queryClient.query(sliderQueryOptions('home', language)).catch(() => undefined);
+  const slides = (slug: string) => queryClient.query(sliderQueryOptions(slug, language)).then(preloadFirstSlide, () => undefined);
+  if (path === '/') void slides('home');
   else if (lobby && window.location.search === '') {
-    queryClient.query(sliderQueryOptions(LOBBIES[lobby].slider, language)).catch(() => undefined);
+    void slides(LOBBIES[lobby].slider);
     queryClient.query(lobbyRowsQueryOptions(lobby, language)).catch(() => undefined);
   }
 }

@@ -54,14 +54,36 @@ describe('api client', () => {
       expect(seen[0]?.has('authorization')).toBe(false);
     });
 
-    it('on a first visit computes the fingerprint once, stores it and sends it', async () => {
+    it("on a first visit a visitor's reads go without the fingerprint; a POST waits for it, and it is stored", async () => {
       window.localStorage.removeItem('fingerprint');
       const seen = captureHeaders();
+      const posted: Headers[] = [];
+      server.use(
+        http.post('*/api/auth/login', ({ request }) => {
+          posted.push(request.headers);
+          return ok(null);
+        }),
+      );
 
-      await Promise.all([fetchForm(), fetchForm()]);
+      await fetchForm();
+      expect(seen[0]?.has('x-fingerprint')).toBe(false);
 
-      expect(seen.map((headers) => headers.get('x-fingerprint'))).toEqual(['computed-visitor-id', 'computed-visitor-id']);
+      await Promise.all([apiClient.POST('/api/auth/login', { body: { username: 'ada', password: 'secret' } }), apiClient.POST('/api/auth/login', { body: { username: 'ada', password: 'secret' } })]);
+      expect(posted.map((headers) => headers.get('x-fingerprint'))).toEqual(['computed-visitor-id', 'computed-visitor-id']);
       expect(window.localStorage.getItem('fingerprint')).toBe('computed-visitor-id');
+
+      await fetchForm();
+      expect(seen[1]?.get('x-fingerprint')).toBe('computed-visitor-id');
+    });
+
+    it("a logged-in player's reads wait for the fingerprint", async () => {
+      window.localStorage.removeItem('fingerprint');
+      token = 'session-token';
+      const seen = captureHeaders();
+
+      await fetchForm();
+
+      expect(seen[0]?.get('x-fingerprint')).toBe('computed-visitor-id');
     });
 
     it('sends the stored language after a switch and the bearer token when logged in', async () => {

@@ -1,7 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { recordDevOutbox } from '@/lib/api/dev-outbox';
 import type { paths } from '@/lib/api/schema';
-import { ensureFingerprint } from '@/lib/fingerprint';
+import { ensureFingerprint, getFingerprint } from '@/lib/fingerprint';
 import { currentLanguage, i18next } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 
@@ -59,13 +59,23 @@ async function codeOf(response: Response): Promise<string | null> {
   }
 }
 
+/**
+ * Whether a call must wait for the visitor id (docs/decisions.md, "The fingerprint off the critical path"). A
+ * visitor's reads (GET without a session: start-up's site data, slides, lobbies) do not: on a first visit they go
+ * without `x-fingerprint` while it is computed, so the first page never waits for it. Everything else waits: what a
+ * session is opened or kept with (login, registration, recovery, any POST) and every call of a logged-in player.
+ */
+export function needsFingerprint(request: Request, token: string | null): boolean {
+  return token !== null || request.method !== 'GET';
+}
+
 const zarHeaders: Middleware = {
   async onRequest({ request }) {
     const token = session.getToken();
     if (token) request.headers.set('Authorization', `Bearer ${token}`);
     request.headers.set('x-locale', currentLanguage());
-    // Stored after the first visit; on the first one, calls wait for it (the first paint does not).
-    request.headers.set('x-fingerprint', await ensureFingerprint());
+    const fingerprint = needsFingerprint(request, token) ? await ensureFingerprint() : getFingerprint();
+    if (fingerprint) request.headers.set('x-fingerprint', fingerprint);
     return request;
   },
   async onResponse({ response }) {
