@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { codeIn, dialog, fillSignUp, logIn, openLogin, openSignUp, skipPopup } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
+import type { OutboxMessage } from '../support/outbox.ts';
 import { newPlayer, registerPlayer } from '../support/players.ts';
 
 /*
@@ -13,8 +14,14 @@ test.describe.configure({ timeout: 120_000 });
 
 const RESEND = 'Tekrar göndermek için tıklayın';
 
-/** Lets the page's 60 s resend wait pass. */
-async function waitOutResend(page: Page): Promise<void> {
+/**
+ * Lets the page's 60 s resend wait pass at once, and waits (in real time) until the server's one-second wait since
+ * the `sent` code has passed too: a resend clicked sooner is refused, and the journey waits for a code that never comes.
+ */
+async function waitOutResend(page: Page, sent: OutboxMessage | undefined): Promise<void> {
+  const sentAt = Date.parse(String(sent?.raw.createdAt ?? ''));
+  expect(sentAt, 'the outbox gives when the code was sent').not.toBeNaN();
+  await expect.poll(() => Date.now() - sentAt, { timeout: 5_000 }).toBeGreaterThan(1_100);
   await page.clock.fastForward('01:01');
 }
 
@@ -37,7 +44,7 @@ test('sign-up with the trial bonus: the code step counts down, then sends a new 
   await expect(verify.getByText('Yeniden gönderim için')).toBeVisible();
   const [first] = await readOutbox({ channel: 'sms', to: player.phone });
 
-  await waitOutResend(page);
+  await waitOutResend(page, first);
   await verify.getByRole('button', { name: RESEND }).click();
   await expect(verify.getByText('Yeniden gönderim için')).toBeVisible();
   const [second] = await readOutbox({ channel: 'sms', to: player.phone, afterId: first?.id ?? 0 });
@@ -107,7 +114,7 @@ test('recovery: reopened at the code entry, a new code on resend, back to login,
   await expect(recovery.getByText('Adım 2 / 4')).toBeVisible();
   await expect(recovery.getByText('Yeniden gönderim için')).toBeVisible();
 
-  await waitOutResend(page);
+  await waitOutResend(page, first);
   await recovery.getByRole('button', { name: RESEND }).click();
   await expect(recovery.getByText('Yeniden gönderim için')).toBeVisible();
   const [second] = await readOutbox({ channel: 'email', to: player.email, afterId: first?.id ?? 0 });
