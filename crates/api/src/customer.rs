@@ -34,6 +34,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(profile))
         .routes(routes!(sessions))
         .routes(routes!(revoke_session))
+        .routes(routes!(heartbeat))
 }
 
 async fn player_row(state: &AppState, player: Player) -> Result<store::players::Player, Error> {
@@ -382,4 +383,17 @@ pub async fn revoke_session(
             Ok(Reply::message(lang.t("auth.session_revoked")))
         }
     }
+}
+
+/// Counts as activity and answers nothing: the site calls it every few minutes while a sportsbook partner's frame is
+/// shown in a visible tab, since a player who only bets there makes no other call of ours and would be logged out
+/// after the idle timeout (docs/decisions.md, "The sportsbook heartbeat").
+#[utoipa::path(post, path = "/api/customer/heartbeat", tag = "customer", operation_id = "customer_heartbeat",
+    responses(
+        (status = 204, description = "the session is live, and active now"),
+        (status = 401, description = "no live session"),
+    ),
+    security(("player" = [])))]
+pub async fn heartbeat(_player: Player) -> StatusCode {
+    StatusCode::NO_CONTENT
 }

@@ -55,6 +55,27 @@ db_test!(an_idle_session_ends_and_balance_polling_does_not_keep_it_alive, async 
     assert_eq!(list.body["data"]["items"][1]["endReason"], "idle", "{}", list.text);
 });
 
+db_test!(the_sportsbook_heartbeat_keeps_a_session_alive_and_only_while_it_beats, async |app: &TestApp| {
+    let player = app.player().register().await;
+    let beat = async |token: &str| {
+        app.send(app.client.post(app.url("/api/customer/heartbeat")).header("x-locale", "en").bearer_auth(token)).await
+    };
+    // A player betting only in the partner's frame: the site beats every few minutes, nothing else is called.
+    for _ in 0..4 {
+        app.clock.advance(20 * MINUTE);
+        let answer = beat(&player.token).await;
+        assert_eq!((answer.status, answer.text.as_str()), (204, ""));
+    }
+    assert_eq!(app.get_as("/api/user/balance", &player.token).await.status, 200, "80 minutes in, still logged in");
+    // When the beats stop (the tab hidden, the frame closed), the idle timeout applies as before.
+    app.clock.advance(31 * MINUTE);
+    let answer = beat(&player.token).await;
+    assert_eq!((answer.status, answer.code()), (401, "session.idle"));
+    // Without a session it is refused like any player call.
+    let anonymous = app.send(app.client.post(app.url("/api/customer/heartbeat")).header("x-locale", "en")).await;
+    assert_eq!(anonymous.status, 401);
+});
+
 db_test!(a_session_ends_after_its_lifetime_however_active, async |app: &TestApp| {
     let player = app.player().register().await;
     // 48 steps of 29.5 minutes: 23.6 hours, never idle …

@@ -1480,6 +1480,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/heartbeat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Counts as activity and answers nothing: the site calls it every few minutes while a sportsbook partner's frame is
+         *     shown in a visible tab, since a player who only bets there makes no other call of ours and would be logged out
+         *     after the idle timeout (docs/decisions.md, "The sportsbook heartbeat").
+         */
+        post: operations["customer_heartbeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/notification": {
         parameters: {
             query?: never;
@@ -11040,6 +11061,31 @@ export interface operations {
             };
             /** @description server.busy: too many password checks at once; see Retry-After */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    customer_heartbeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the session is live, and active now */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description no live session */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,12 +1,15 @@
 import { Unplug } from 'lucide-react';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
-import { useAuthStore } from '@/stores/auth-store';
-import { useSiteOptions } from '@/lib/site/site-options';
+import { selectToken, useAuthStore } from '@/stores/auth-store';
+import { siteOptionsQueryOptions } from '@/lib/site/site-options';
+import { apiClient } from '@/lib/api/client';
+import { startHeartbeat } from '@/features/sports/lib/heartbeat';
 import { partnerFrameUrl } from '@/features/sports/lib/partner-url';
 import type { SportsSection } from '@/features/sports/lib/sports-sections';
 import { useLanguage } from '@/lib/i18n';
@@ -17,11 +20,23 @@ import { useLanguage } from '@/lib/i18n';
  */
 export function PartnerFrame({ section, title }: { section: SportsSection; title: string }) {
   const { t } = useTranslation('site');
-  const options = useSiteOptions();
+  // Read afresh when a sportsbook page opens: a partner url changed after login (or start-up) is seen here.
+  const options = useQuery({ ...siteOptionsQueryOptions(), refetchOnMount: 'always' }).data ?? {};
   const session = useAuthStore((s) => s.session);
+  const token = useAuthStore(selectToken);
   const language = useLanguage();
   const src = partnerFrameUrl(section, { options, session, language });
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const shown = src !== null;
+
+  // A player who only bets in the partner's frame makes no call of ours: while it is shown in a visible tab, the
+  // page counts as activity (docs/decisions.md, "The sportsbook heartbeat"). A 401 logs out as any call does.
+  useEffect(() => {
+    if (!token || !shown) return undefined;
+    return startHeartbeat(() => {
+      apiClient.POST('/api/customer/heartbeat').catch(() => undefined);
+    });
+  }, [token, shown]);
 
   if (!src) {
     // Written for players: what they can do now. How to set the partner up is for operators

@@ -20,14 +20,24 @@ describe('partner iframe url', () => {
     );
   });
 
-  it('uses the session’s partner settings and token when logged in', () => {
-    const session = { betsyUrl: 'https://s2.example/', betsyCid: 'c-9', betsyToken: 'tok en', betcoUrl: '', betcoToken: 'bc-1' };
+  it('adds the session’s partner token when logged in; the session’s "" for an unset partner falls back to the options', () => {
+    const session = { betsyUrl: '', betsyCid: '', betsyToken: 'tok en', betcoUrl: '', betcoToken: 'bc-1' };
     expect(partnerFrameUrl(section('/spor'), { options, session, language: 'tr' })).toBe(
-      'https://s2.example/?cid=c-9&lang=tr&page=sport&token=tok+en',
+      'https://sports.example/app?cid=zar-77&lang=tr&page=sport&token=tok+en',
     );
     expect(partnerFrameUrl(section('/esports/betco'), { options, session, language: 'tr' })).toBe(
       'https://esports.example/?lang=tr&page=esports&layout=betco&token=bc-1',
     );
+  });
+
+  it('sees a partner url changed after login: the site options, read afresh, win over the session’s copy from login', () => {
+    const session = { betsyUrl: 'https://old.example/', betsyCid: 'old', betsyToken: 't', betcoUrl: 'https://old-e.example/', betcoToken: 'b' };
+    expect(partnerFrameUrl(section('/spor'), { options, session, language: 'en' })).toBe(
+      'https://sports.example/app?cid=zar-77&lang=en&page=sport&token=t',
+    );
+    expect(partnerFrameUrl(section('/esports'), { options, session, language: 'en' })).toBe('https://esports.example/?lang=en&page=esports&token=b');
+    // Options that lack a partner leave the session's copy in use.
+    expect(partnerFrameUrl(section('/spor'), { options: {}, session, language: 'tr' })).toBe('https://old.example/?cid=old&lang=tr&page=sport&token=t');
   });
 
   it('is null when the partner is not configured (no url, no Betsy cid, or not an http url)', () => {

@@ -22,8 +22,9 @@ function httpUrl(value: string | null | undefined): URL | null {
 
 /**
  * The partner iframe's address (docs/decisions.md, "Sportsbook iframes"): the partner's url from
- * the session (logged in) or the site options, with `lang`, `page`, the optional `layout`, Betsy's
- * `cid`, and the session's partner `token` when logged in. `null` when the partner is not set up.
+ * the site options (read afresh when a sportsbook page opens, so a url changed after login is seen),
+ * else the copy the session got at login, with `lang`, `page`, the optional `layout`, Betsy's `cid`,
+ * and the session's partner `token` when logged in. `null` when the partner is not set up.
  */
 export function partnerFrameUrl(
   section: SportsSection,
@@ -31,12 +32,12 @@ export function partnerFrameUrl(
 ): string | null {
   const betsy = section.partner === 'betsy';
   const url = httpUrl(
-    betsy ? (setting(session?.betsyUrl) ?? options.betsy_url) : (setting(session?.betcoUrl) ?? options.betco_url),
+    betsy ? (options.betsy_url ?? setting(session?.betsyUrl)) : (options.betco_url ?? setting(session?.betcoUrl)),
   );
   if (!url) return null;
   const params = url.searchParams;
   if (betsy) {
-    const cid = setting(session?.betsyCid) ?? options.betsy_cid;
+    const cid = options.betsy_cid ?? setting(session?.betsyCid);
     if (!cid) return null;
     params.set('cid', cid);
   }
