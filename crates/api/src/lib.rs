@@ -82,7 +82,7 @@ pub fn api_routes() -> Router<AppState> {
 
 /// The whole site: API, web app and layers, and the hub.
 pub fn app(state: AppState) -> Router {
-    let web = web::router(&state.settings);
+    let web = web::router(&state);
     site(state, api_routes().merge(web))
 }
 

@@ -45,23 +45,41 @@ const HSTS: &str = "max-age=31536000";
 /// failures still reach the log through the error renderer.
 const ROUTINE_PATHS: [&str; 3] = ["/api/user/balance", "/api/health", "/metrics"];
 
-/// The strict headers every response carries (DESIGN §10). Frames: partners and providers are framed by us;
-/// only our own pages may frame us. The one third-party script is the live-chat widget (Comm100, loaded only
-/// when the site options configure it), so its origins may run scripts, styles and calls.
+/// The Content-Security-Policy, with `$script` and `$connect` origins added to the scripts and calls allowed. The
+/// one third-party script is the live-chat widget (Comm100, loaded only when the site options configure it), so its
+/// origins may run scripts, styles and calls; frames: partners and providers are framed by us, only our own pages
+/// may frame us.
+macro_rules! csp {
+    ($script:literal, $connect:literal) => {
+        concat!(
+            "default-src 'self'; script-src 'self' https://*.comm100.com https://*.comm100.io",
+            $script,
+            "; style-src 'self' 'unsafe-inline' https://*.comm100.com https://*.comm100.io; \
+            img-src 'self' data: blob: https:; font-src 'self' data: https://*.comm100.com https://*.comm100.io; \
+            connect-src 'self' ws: wss: https://*.comm100.com https://*.comm100.io",
+            $connect,
+            "; frame-src 'self' https:; media-src 'self' https:; object-src 'none'; base-uri 'self'; \
+            form-action 'self'; frame-ancestors 'self'; worker-src 'self' blob:"
+        )
+    };
+}
+
+/// The policy of every response that does not set its own.
+pub const CONTENT_SECURITY_POLICY: &str = csp!("", "");
+
+/// The site's pages while the site option `tag_manager_id` is set (spec §9): Google Tag Manager's script, and the
+/// calls its tags make to Google Analytics, are allowed then and only then (see `web::tag_manager_policy`).
+pub const CONTENT_SECURITY_POLICY_WITH_TAG_MANAGER: &str = csp!(
+    " https://www.googletagmanager.com",
+    " https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com"
+);
+
+/// The strict headers every response carries (DESIGN §10).
 const SECURITY_HEADERS: [(HeaderName, &str); 6] = [
     (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
     (header::X_FRAME_OPTIONS, "SAMEORIGIN"),
     (header::REFERRER_POLICY, "strict-origin-when-cross-origin"),
-    (
-        header::CONTENT_SECURITY_POLICY,
-        "default-src 'self'; \
-        script-src 'self' https://*.comm100.com https://*.comm100.io; \
-        style-src 'self' 'unsafe-inline' https://*.comm100.com https://*.comm100.io; \
-        img-src 'self' data: blob: https:; font-src 'self' data: https://*.comm100.com https://*.comm100.io; \
-        connect-src 'self' ws: wss: https://*.comm100.com https://*.comm100.io; \
-        frame-src 'self' https:; media-src 'self' https:; object-src 'none'; base-uri 'self'; \
-        form-action 'self'; frame-ancestors 'self'; worker-src 'self' blob:",
-    ),
+    (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
     (HeaderName::from_static("permissions-policy"), "camera=(), microphone=(), geolocation=()"),
     (HeaderName::from_static("cross-origin-opener-policy"), "same-origin"),
 ];

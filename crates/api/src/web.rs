@@ -1,10 +1,16 @@
-//! The built web app: hashed assets cached for a year, `index.html` (never cached) for every client route, and
-//! the back office's `admin.html` for `/admin` and every route under it.
+//! The built web app: hashed assets cached for a year, `index.html` (never cached) for every client route, the
+//! back office's `admin.html` for `/admin` and every route under it, and the API's documentation viewer
+//! (`api-docs.html`, a build of its own) at `/api/docs`.
+//!
+//! The site's pages carry the CSP that lets Google Tag Manager load while the site option `tag_manager_id` is set
+//! (spec §9); every other response keeps the pipeline's strict one.
 
 use axum::{
     Router,
+    extract::{Request, State},
     http::{HeaderValue, header},
-    response::Html,
+    middleware::{self, Next},
+    response::{Html, Response},
     routing::get,
 };
 use tower_http::{
@@ -12,11 +18,11 @@ use tower_http::{
     set_header::SetResponseHeaderLayer,
 };
 
-use crate::{settings::Settings, state::AppState};
+use crate::state::AppState;
 
-/// Serves `settings.web_dir`; when the app was not built, a short page says how to build it.
-pub fn router(settings: &Settings) -> Router<AppState> {
-    let dir = &settings.web_dir;
+/// Serves `state.settings.web_dir`; when the app was not built, a short page says how to build it.
+pub fn router(state: &AppState) -> Router<AppState> {
+    let dir = &state.settings.web_dir;
     let index = dir.join("index.html");
     if !index.exists() {
         tracing::warn!(dir = %dir.display(), "web app not built; serving a notice instead (run `make run`)");
@@ -31,11 +37,33 @@ pub fn router(settings: &Settings) -> Router<AppState> {
         ),
     );
     let back_office = ServeFile::new(dir.join("admin.html"));
+    let site = Router::new()
+        .fallback_service(ServeDir::new(dir).fallback(ServeFile::new(index)))
+        .layer(middleware::from_fn_with_state(state.clone(), tag_manager_policy));
     let app = Router::new()
         .route_service("/admin", back_office.clone())
         .route_service("/admin/", back_office.clone())
         .route_service("/admin/{*route}", back_office)
-        .fallback_service(ServeDir::new(dir).fallback(ServeFile::new(index)))
+        .route_service("/api/docs", ServeFile::new(dir.join("api-docs.html")))
+        .merge(site)
         .layer(SetResponseHeaderLayer::if_not_present(header::CACHE_CONTROL, HeaderValue::from_static("no-cache")));
     assets.merge(app)
+}
+
+/// A site page (an HTML answer of the site's fallback) while `tag_manager_id` is set: the CSP that allows Google Tag
+/// Manager. Only documents need it (a policy applies to the page it came with), so only they read the option.
+async fn tag_manager_policy(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    let mut response = next.run(request).await;
+    let html = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .is_some_and(|value| value.starts_with("text/html"));
+    if html && matches!(store::site_options::value(&state.db, "tag_manager_id").await, Ok(Some(_))) {
+        response.headers_mut().insert(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(crate::pipeline::CONTENT_SECURITY_POLICY_WITH_TAG_MANAGER),
+        );
+    }
+    response
 }

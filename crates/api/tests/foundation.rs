@@ -66,6 +66,64 @@ db_test!(client_routes_get_the_web_app_and_assets_are_cached, async |app: &TestA
     assert!(app.get("/administrator", "tr").await.text.contains("<div id=root>"));
 });
 
+db_test!(the_api_documentation_is_served_at_api_docs, async |app: &TestApp| {
+    let page = app.get("/api/docs", "en").await;
+    assert_eq!(page.status, 200, "{}", page.text);
+    assert!(page.header("content-type").unwrap().starts_with("text/html"), "{:?}", page.header("content-type"));
+    assert!(page.text.contains("<div id=api-docs>"), "{}", page.text);
+    // Its viewer reads the document from our origin; nothing else is allowed in.
+    assert!(page.header("content-security-policy").unwrap().starts_with("default-src 'self'; script-src 'self' "));
+    assert_eq!(app.get("/api/openapi.json", "en").await.status, 200);
+    // The other /api paths stay the API's: JSON 404s.
+    assert_eq!(app.get("/api/docs/nothing", "en").await.code(), "route.not_found");
+});
+
+db_test!(the_tag_manager_is_allowed_on_site_pages_only_while_its_option_is_set, async |app: &TestApp| {
+    const ORIGIN: &str = "https://www.googletagmanager.com";
+    let csp = async |path: &str| app.get(path, "en").await.header("content-security-policy").unwrap().to_owned();
+    assert!(!csp("/").await.contains(ORIGIN), "no tag manager in the demo");
+    let token = app.operator(domain::operator::Role::Content).login().await;
+    let set = async |value: &str| {
+        let request = app.client.put(app.url("/api/admin/cms/siteoptions/tag_manager_id")).header("x-locale", "tr");
+        app.send(request.bearer_auth(&token).json(&serde_json::json!({ "value": value }))).await
+    };
+    // The demo's option, as an operator would find it: there, empty.
+    let created = app
+        .send(
+            app.client
+                .post(app.url("/api/admin/cms/siteoptions"))
+                .bearer_auth(&token)
+                .json(&serde_json::json!({ "key": "tag_manager_id", "value": "", "isPublic": true, "status": true })),
+        )
+        .await;
+    assert!(created.status < 300, "{}", created.text);
+    let refused = set("GTM-1\"><script>").await;
+    assert_eq!(refused.status, 422, "{}", refused.text);
+    assert_eq!(
+        refused.body["errors"]["value"][0],
+        "GTM-K7X2Q9 gibi bir Google Tag Manager kapsayıcı kimliği girin ya da boş bırakın."
+    );
+    assert!(!csp("/").await.contains(ORIGIN), "a refused id changes nothing");
+
+    assert_eq!(set("gtm-k7x2q9").await.status, 200);
+    let options = app.post("/api/cms/siteoptionlist", "tr", &serde_json::json!({})).await;
+    assert!(options.text.contains("\"GTM-K7X2Q9\""), "the site reads it upper-case: {}", options.text);
+    for page in ["/", "/casino/slot", "/promotions/3"] {
+        let policy = csp(page).await;
+        assert!(
+            policy.contains(&format!("script-src 'self' https://*.comm100.com https://*.comm100.io {ORIGIN};")),
+            "{page}: {policy}"
+        );
+        assert!(policy.contains("https://*.google-analytics.com"), "{policy}");
+    }
+    // The API, the back office and the assets keep the strict policy.
+    for path in ["/api/health", "/admin", "/assets/app-3f9a1c.js", "/api/docs"] {
+        assert!(!csp(path).await.contains(ORIGIN), "{path}");
+    }
+    assert_eq!(set("").await.status, 200);
+    assert!(!csp("/").await.contains(ORIGIN), "cleared: gone again");
+});
+
 db_test!(responses_carry_security_headers_and_a_request_id, async |app: &TestApp| {
     let answer = app.get("/api/health", "tr").await;
     assert_eq!(answer.header("x-content-type-options"), Some("nosniff"));

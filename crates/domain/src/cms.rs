@@ -94,6 +94,8 @@ pub enum OptionKind {
     Amount,
     /// Free text.
     Text,
+    /// Empty or a Google Tag Manager container id (`GTM-` and letters or digits), kept upper-case.
+    TagManager,
 }
 
 /// The kind of a known option; `None` for keys we do not know (kept as free text).
@@ -104,6 +106,7 @@ pub fn option_kind(key: &str) -> Option<OptionKind> {
         k if k.starts_with("social_") => OptionKind::Url,
         "base_domain" | "next_domain" => OptionKind::Domain,
         "trial_bonus_amount" | "withdrawal_second_approval_over" => OptionKind::Amount,
+        "tag_manager_id" => OptionKind::TagManager,
         "livechat_site_id" | "livechat_div_id" | "betsy_cid" | "aviator_search" | "casino_video_title" => {
             OptionKind::Text
         }
@@ -122,7 +125,18 @@ pub fn parse_option_value(key: &str, value: &str) -> Result<String, Invalid> {
         OptionKind::Url => parse_optional_url(value),
         OptionKind::Domain => parse_domain(value),
         OptionKind::Amount => parse_amount(value),
+        OptionKind::TagManager => parse_tag_manager_id(value),
     }
+}
+
+/// A Google Tag Manager container id (`GTM-K7X2Q9`), or empty (no tag manager). The id goes into a script's
+/// address, so nothing but `GTM-` and up to 16 letters or digits is accepted.
+fn parse_tag_manager_id(value: &str) -> Result<String, Invalid> {
+    let id = value.to_ascii_uppercase();
+    let valid = id.strip_prefix("GTM-").is_some_and(|rest| {
+        (1..=16).contains(&rest.len()) && rest.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+    });
+    if value.is_empty() || valid { Ok(id) } else { Err(Invalid::new("validation.tag_manager_id")) }
 }
 
 /// A host name with an optional port, or empty.
@@ -198,6 +212,19 @@ mod tests {
         assert!(parse_translation_key("TOP NOTIFY").is_err());
         assert!(parse_option_key("social_x").is_ok());
         assert!(parse_option_key("Social-X").is_err());
+    }
+
+    #[test]
+    fn tag_manager_ids_are_gtm_containers_or_empty() {
+        assert_eq!(parse_option_value("tag_manager_id", " gtm-k7x2q9 ").unwrap(), "GTM-K7X2Q9");
+        assert_eq!(parse_option_value("tag_manager_id", "").unwrap(), "");
+        for bad in ["K7X2Q9", "GTM-", "GTM-K7X2\"><script>", "UA-1234-1", "GTM-ABCDEFGHIJKLMNOPQ"] {
+            assert_eq!(
+                parse_option_value("tag_manager_id", bad).unwrap_err().key,
+                "validation.tag_manager_id",
+                "{bad}"
+            );
+        }
     }
 
     #[test]

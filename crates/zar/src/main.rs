@@ -141,7 +141,7 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
         }));
         routes = routes.merge(games.router());
     }
-    let web = api::web::router(&state.settings);
+    let web = api::web::router(&state);
     let app = api::site(state.clone(), routes.merge(web));
     // On SIGTERM/SIGINT: close the hub's connections telling clients to reconnect (elsewhere, or here once
     // back), then stop accepting and let requests finish, for at most SHUTDOWN_GRACE.

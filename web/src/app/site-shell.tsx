@@ -12,6 +12,7 @@ import { usePrefetchAuthForm } from '@/features/auth/hooks/use-prefetch-auth-for
 import { useFavoriteSync } from '@/features/casino/api/favorite-list';
 import { useOpenAviator } from '@/features/casino/hooks/use-open-aviator';
 import { LiveChat } from '@/features/cms/components/live-chat';
+import { TagManager } from '@/features/cms/components/tag-manager';
 import { TopBanner } from '@/features/cms/components/top-banner';
 import { useUnreadCount } from '@/features/notifications/hooks/use-unread-count';
 import { selectIsLoggedIn, useAuthStore } from '@/stores/auth-store';
@@ -62,6 +63,7 @@ export function SiteShell() {
         overlays={
           <>
             <LiveChat />
+            <TagManager />
             <AuthDialogs />
             <CasinoPlayOverlay />
             <ResponsibleOverlays />

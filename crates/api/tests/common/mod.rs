@@ -89,12 +89,14 @@ impl TestApp {
         std::fs::write(web_dir.join("index.html"), "<!doctype html><title>Zar</title><div id=root></div>").unwrap();
         std::fs::write(web_dir.join("admin.html"), "<!doctype html><title>Zar back office</title><div id=admin></div>")
             .unwrap();
+        std::fs::write(web_dir.join("api-docs.html"), "<!doctype html><title>Zar API</title><div id=api-docs></div>")
+            .unwrap();
         std::fs::write(web_dir.join("assets/app-3f9a1c.js"), "console.log('zar')").unwrap();
         settings.web_dir = web_dir.clone();
         let state = AppState::new(fresh.db.clone(), settings);
         let clock = state.clock.clone();
         let kept = state.clone();
-        let web = api::web::router(&state.settings);
+        let web = api::web::router(&state);
         let routes = extra(api::api_routes()).merge(web);
         let app = api::site(state, routes);
 

@@ -336,7 +336,7 @@ async fn load_translations(db: &Db, now: DateTime<Utc>) -> Result<()> {
 }
 
 async fn load_site_options(db: &Db, pages: &PageIds) -> Result<()> {
-    let options: [(&str, String, &str); 21] = [
+    let options: [(&str, String, &str); 22] = [
         (
             "callcenterform",
             "/support?type=callback".to_owned(),
@@ -370,6 +370,11 @@ async fn load_site_options(db: &Db, pages: &PageIds) -> Result<()> {
         ("operator_statement", "OPERATOR_STATEMENT".to_owned(), "Translation key of the footer's operator statement"),
         ("trial_bonus_amount", "50".to_owned(), "Trial bonus offered at registration, in lira; 0 turns it off"),
         ("site_name", "Zar".to_owned(), "The site's name in page titles"),
+        (
+            "tag_manager_id",
+            String::new(),
+            "Google Tag Manager container id (GTM-…); loaded by production builds after the page is idle; empty: none",
+        ),
     ];
     for (key, value, description) in options {
         let option = SiteOption {

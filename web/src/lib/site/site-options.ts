@@ -22,7 +22,8 @@ export type SiteOptionKey =
   | 'casino_video_title'
   | 'base_domain'
   | 'next_domain'
-  | 'trial_bonus_amount';
+  | 'trial_bonus_amount'
+  | 'tag_manager_id';
 
 /** Options by key; only enabled options with a value are kept, so "unset" is simply absent. */
 export type SiteOptions = Partial<Record<SiteOptionKey, string>>;
