@@ -44,6 +44,7 @@ function adminPages(): Plugin {
 // `vite build` builds the site and Zar Games' pages; `vite build --mode admin` then adds the back office (admin.html)
 // to the same dist/ in a build of its own, so the back office can never change how the site is split into chunks,
 // let alone add a byte to what a player loads (scripts/check-bundle.mjs checks both).
+// `vite build --mode docs` adds the API's documentation page (api-docs.html, served at /api/docs) the same way.
 export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), gamePages(), adminPages()],
   resolve: {
@@ -60,16 +61,18 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
-    emptyOutDir: mode !== 'admin',
+    emptyOutDir: mode !== 'admin' && mode !== 'docs',
     // scripts/check-bundle.mjs reads them: what the home page loads, and what the back office's build made.
-    manifest: mode === 'admin' ? '.vite/admin-manifest.json' : true,
+    manifest: mode === 'admin' ? '.vite/admin-manifest.json' : mode === 'docs' ? '.vite/docs-manifest.json' : true,
     target: 'es2022',
     rollupOptions: {
       // The site and Zar Games' pages (served by the game server at /games/{code} and /games/verify); or the back
       // office (served at /admin).
       input: (mode === 'admin'
         ? { admin: fileURLToPath(new URL('./admin.html', import.meta.url)) }
-        : {
+        : mode === 'docs'
+          ? { 'api-docs': fileURLToPath(new URL('./api-docs.html', import.meta.url)) }
+          : {
             main: fileURLToPath(new URL('./index.html', import.meta.url)),
             game: fileURLToPath(new URL('./game.html', import.meta.url)),
           }) as Record<string, string>,
