@@ -779,4 +779,12 @@ db_test!(robots_and_the_sitemap_list_what_visitors_may_open, async |app: &TestAp
     for path in [format!("/pages/{}", hidden.id), format!("/promotions/{}", expired.id), "/dashboard".to_owned()] {
         assert!(!has(&path), "{path} must not be in {}", sitemap.text);
     }
+    // Each address names its languages as the pages do: the path alone in Turkish, ?lang=en in English.
+    for alternate in [
+        r#"<xhtml:link rel="alternate" hreflang="tr" href="http://127.0.0.1:8080/casino/slot"/>"#,
+        r#"<xhtml:link rel="alternate" hreflang="en" href="http://127.0.0.1:8080/casino/slot?lang=en"/>"#,
+        r#"<xhtml:link rel="alternate" hreflang="x-default" href="http://127.0.0.1:8080/casino/slot"/>"#,
+    ] {
+        assert!(sitemap.text.contains(alternate), "{alternate} in {}", sitemap.text);
+    }
 });

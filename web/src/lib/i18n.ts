@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { readStorage, writeStorage } from '@/lib/storage';
+import { addressInLanguage, languageOfAddress } from '@/lib/site/page-address';
 
 export const LANGUAGES = ['en', 'tr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -20,6 +21,16 @@ export function isLanguage(value: unknown): value is Language {
 export function getStoredLanguage(): Language {
   const stored = readStorage('language');
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+/**
+ * The language a page opens in: the address's (`?lang=en`, remembered like a choice in the language menu), else
+ * the remembered one, else Turkish.
+ */
+function startingLanguage(): Language {
+  const addressed = languageOfAddress(window.location.search);
+  if (addressed) writeStorage('language', addressed);
+  return addressed ?? getStoredLanguage();
 }
 
 /** The language in use now (what `x-locale` carries). */
@@ -78,7 +89,7 @@ export function initI18n(): Promise<void> {
       .use(bundledBackend)
       .use(initReactI18next)
       .init({
-        lng: getStoredLanguage(),
+        lng: startingLanguage(),
         supportedLngs: [...LANGUAGES],
         fallbackLng: false,
         load: 'currentOnly',
@@ -92,9 +103,15 @@ export function initI18n(): Promise<void> {
   return initialized;
 }
 
-/** Switches the UI language at once, remembers it and sends it as `x-locale` from now on. */
+/**
+ * Switches the UI language at once, remembers it and sends it as `x-locale` from now on; an address that named a
+ * language names the new one (so a reload keeps it).
+ */
 export async function changeLanguage(language: Language): Promise<void> {
   writeStorage('language', language);
+  if (languageOfAddress(window.location.search)) {
+    window.history.replaceState(window.history.state, '', addressInLanguage(window.location.href, language));
+  }
   await i18next.changeLanguage(language);
 }
 

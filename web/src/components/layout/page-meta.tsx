@@ -1,4 +1,7 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { addressInLanguage, alternates } from '@/lib/site/page-address';
+import { useLanguage } from '@/lib/i18n';
 
 function descriptionTag(): HTMLMetaElement {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -14,10 +17,14 @@ function descriptionTag(): HTMLMetaElement {
 const siteDescription = typeof document === 'undefined' ? '' : descriptionTag().content;
 
 /**
- * SEO basics per route: the document title (React hoists `<title>` into the head) and the
- * meta description of index.html, updated in place.
+ * SEO basics per route, in the page's language: the document title, the canonical address and the `hreflang`
+ * alternates (React hoists `<title>` and `<link>` into the head), and the meta description of index.html, updated
+ * in place.
  */
 export function PageMeta({ title, description }: { title: string; description: string }) {
+  const { pathname, search } = useLocation();
+  const language = useLanguage();
+  const href = `${window.location.origin}${pathname}${search}`;
   useEffect(() => {
     const meta = descriptionTag();
     meta.content = description;
@@ -25,5 +32,13 @@ export function PageMeta({ title, description }: { title: string; description: s
       meta.content = siteDescription;
     };
   }, [description]);
-  return <title>{title}</title>;
+  return (
+    <>
+      <title>{title}</title>
+      <link rel="canonical" href={addressInLanguage(href, language)} />
+      {alternates(href).map((alternate) => (
+        <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+      ))}
+    </>
+  );
 }
