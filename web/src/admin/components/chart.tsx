@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { labelEvery, ticks } from '@/admin/lib/chart-scale';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -34,9 +34,22 @@ const SWATCH: Record<Tone, string> = {
   muted: 'bg-fg-muted',
 };
 
-const WIDTH = 720;
-const HEIGHT = 240;
-const PAD = { top: 12, right: 8, bottom: 26, left: 56 };
+const HEIGHT = 220;
+const PAD = { top: 12, right: 8, bottom: 26, left: 60 };
+
+/** The element's width in CSS pixels, followed as it resizes (the SVG is drawn at its real size, so text stays 11 px). */
+function useWidth<E extends Element>() {
+  const ref = useRef<E>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.round(entry?.contentRect.width ?? 0)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
 
 /**
  * Columns over a category or time axis, one per series side by side, negative values below the zero line, with
@@ -70,17 +83,19 @@ export function ColumnChart<T>({
   className?: string;
 }) {
   const titleId = useId();
+  const [frame, measured] = useWidth<HTMLDivElement>();
+  const width = measured || 720;
   const values = rows.flatMap((row) => series.map((entry) => entry.value(row)));
   const steps = ticks(Math.min(0, ...values), Math.max(0, ...values));
   const low = steps[0] ?? 0;
   const high = steps[steps.length - 1] ?? 1;
-  const plotWidth = WIDTH - PAD.left - PAD.right;
+  const plotWidth = width - PAD.left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const y = (value: number) => PAD.top + ((high - value) / (high - low || 1)) * plotHeight;
   const band = plotWidth / Math.max(1, rows.length);
   const gap = Math.min(8, band * 0.25);
   const barWidth = Math.max(1, (band - gap) / Math.max(1, series.length));
-  const every = labelEvery(rows.length, 10);
+  const every = labelEvery(rows.length, Math.floor(plotWidth / 56));
 
   return (
     <figure className={cn('flex flex-col gap-3', className)}>
@@ -90,12 +105,13 @@ export function ColumnChart<T>({
         </span>
         <Legend series={series} />
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" aria-hidden="true" focusable="false">
+      <div ref={frame} className="w-full">
+      <svg width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} className="block max-w-full" aria-hidden="true" focusable="false">
         {steps.map((step) => (
           <g key={step}>
             <line
               x1={PAD.left}
-              x2={WIDTH - PAD.right}
+              x2={width - PAD.right}
               y1={y(step)}
               y2={y(step)}
               className={step === 0 ? 'stroke-line-strong' : 'stroke-line'}
@@ -138,6 +154,7 @@ export function ColumnChart<T>({
           );
         })}
       </svg>
+      </div>
       {table === 'screen-reader' && (
         <table className="sr-only" aria-labelledby={titleId}>
           <thead>
@@ -233,7 +250,7 @@ function Legend<T>({ series }: { series: Series<T>[] }) {
 export function ChartCard({ loading, children, className }: { loading: boolean; children: ReactNode; className?: string }) {
   return (
     <div className={cn('rounded-md bg-surface-1 p-4 ring-1 ring-line', className)}>
-      {loading ? <Skeleton className="aspect-[3/1] w-full" /> : children}
+      {loading ? <Skeleton className="h-[16.5rem] w-full" /> : children}
     </div>
   );
 }

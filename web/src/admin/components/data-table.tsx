@@ -74,7 +74,8 @@ export function DataTable<T>({
 
   return (
     <div className="overflow-hidden rounded-md bg-surface-1 ring-1 ring-line">
-      <div className="max-h-[calc(100dvh-13rem)] min-h-48 overflow-auto">
+      {/* Focusable, so a keyboard can scroll a long or wide table (axe: scrollable-region-focusable). */}
+      <div role="region" aria-label={label} tabIndex={0} className="max-h-[calc(100dvh-13rem)] min-h-48 overflow-auto focus-visible:outline-2 focus-visible:outline-accent">
         <table aria-label={label} aria-busy={loading || undefined} className="w-full border-separate border-spacing-0 text-sm">
           <thead>
             {table.getHeaderGroups().map((group) => (

@@ -1,4 +1,5 @@
 import { useDeferredValue } from 'react';
+import { type Control, type FieldValues, type Path, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ControlProps } from '@/components/ui/form/field';
 import { Textarea } from '@/components/ui/input';
@@ -11,20 +12,24 @@ import { sanitizeHtml } from '@/lib/sanitize-html';
  * show — the same sanitizing (DOMPurify) and the same article styles as the site's pages, so what the server's own
  * sanitizing keeps on save looks as it does here.
  */
-export function HtmlEditor({
+export function HtmlEditor<V extends FieldValues>({
   control,
   field,
-  value,
+  form,
+  name,
   previewLabel,
 }: {
   control: ControlProps;
   /** The form's registration of the field (react-hook-form's `register(name)`). */
   field: object;
-  value: string;
+  /** The form's control and the field's name, to follow what is typed. */
+  form: Control<V>;
+  name: Path<V>;
   previewLabel: string;
 }) {
   const { t } = useTranslation('admin');
-  const shown = useDeferredValue(value);
+  const value: unknown = useWatch({ control: form, name });
+  const shown = useDeferredValue(typeof value === 'string' ? value : '');
   const html = sanitizeHtml(shown);
   return (
     <div className="grid gap-3 lg:grid-cols-2">

@@ -177,8 +177,9 @@ function EditDialog<T, V extends FieldValues>({
       const saved = current ? await config.update(current, values) : await config.create?.(values);
       if (config.showSaved && saved) {
         // `showSaved` promises the saved row back (see ResourceConfig).
-        setCurrent(saved as T);
-        form.reset(config.toForm(saved as T) as never);
+        const kept = saved as T;
+        setCurrent(kept);
+        form.reset(config.toForm(kept));
         setSavedShown(true);
       }
       onSaved(Boolean(config.showSaved && saved));
@@ -225,7 +226,8 @@ function EditDialog<T, V extends FieldValues>({
                         <HtmlEditor
                           control={control}
                           field={form.register(field.name)}
-                          value={String(form.watch(field.name) ?? '')}
+                          form={form.control}
+                          name={field.name}
                           previewLabel={field.preview ?? field.label}
                         />
                       ) : field.kind === 'textarea' ? (
