@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminPayment } from '@/admin/lib/api-types';
 import { saveDownload } from '@/admin/lib/download';
 import { apiClient, unwrap } from '@/lib/api/client';
 
@@ -55,24 +54,17 @@ export const paymentsQuery = (filters: PaymentFilters, skip: number, take: numbe
     placeholderData: keepPreviousData,
   });
 
-/**
- * Withdrawals. The API lists newest first; a queue is worked oldest first, so with `oldestFirst` the page is read
- * from the end of the list (its total first) and turned round: page 1 holds the oldest.
- */
+/** Withdrawals: newest first, or (`oldestFirst`, the pending queue) oldest first — the API's `order=oldest`. */
 export const withdrawalsQuery = (filters: PaymentFilters, skip: number, take: number, oldestFirst: boolean) =>
   queryOptions({
     queryKey: ['admin', 'withdrawals', filters, { skip, take, oldestFirst }],
-    queryFn: async ({ signal }): Promise<{ items: AdminPayment[]; total: number }> => {
-      const get = (from: number, count: number) =>
-        unwrap(apiClient.GET('/api/admin/withdrawals', { params: { query: query(filters, from, count) }, signal }));
-      if (!oldestFirst) return get(skip, take);
-      const { total } = await get(0, 1);
-      const end = total - skip;
-      if (end <= 0) return { items: [], total };
-      const start = Math.max(0, end - take);
-      const page = await get(start, end - start);
-      return { items: [...page.items].reverse(), total: page.total };
-    },
+    queryFn: ({ signal }) =>
+      unwrap(
+        apiClient.GET('/api/admin/withdrawals', {
+          params: { query: { ...query(filters, skip, take), ...(oldestFirst ? { order: 'oldest' } : {}) } },
+          signal,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 
