@@ -7,7 +7,7 @@ export async function logInToBackOffice(page: Page, operator = DEMO_OPERATOR, pa
   await page.getByLabel('Kullanıcı adı').fill(operator.username);
   await page.getByLabel('Şifre').fill(operator.password);
   await page.getByRole('button', { name: 'Giriş yap' }).click();
-  await expect(page.getByTestId('operator-name')).toHaveText(operator.username);
+  await expect(page.getByTestId('operator-name')).toHaveText(operator.username, { timeout: 15_000 });
 }
 
 /** The back office's sidebar. */
