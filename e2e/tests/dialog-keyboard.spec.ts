@@ -1,5 +1,29 @@
 import { openSignUp, skipPopup } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { VISITOR_DIALOGS } from '../support/visitor-dialogs.ts';
+
+// Every dialog a visitor opens (issue 21), by keyboard: Tab and Shift+Tab never leave it, Escape closes it and gives
+// the focus back to what opened it. Desktop only: phones have no Tab or Escape key.
+for (const dialog of VISITOR_DIALOGS.filter((d) => d.opener)) {
+  test(`the ${dialog.name} keeps the focus while open and gives it back on Escape`, async ({ page, isMobile }) => {
+    test.skip(isMobile, 'a keyboard journey; phones have no Tab or Escape key');
+    // Found by this check, not fixed yet: Escape closes the promotion detail but leaves the focus on the page.
+    test.fixme(dialog.name === 'promotion detail', 'the focus does not return to the promotion card (issue 21)');
+    test.setTimeout(90_000);
+    await skipPopup(page);
+    await page.goto(dialog.path);
+    const shown = await dialog.open(page, false);
+    const focusInside = () => shown.evaluate((element) => element.contains(document.activeElement));
+    await expect.poll(focusInside).toBe(true);
+    for (const key of [...Array<string>(12).fill('Tab'), ...Array<string>(4).fill('Shift+Tab')]) {
+      await page.keyboard.press(key);
+      expect(await focusInside(), `focus left the ${dialog.name} after ${key}`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(shown).toBeHidden();
+    await expect(dialog.opener?.(page) ?? page.locator('body')).toBeFocused();
+  });
+}
 
 // The sign-up dialog by keyboard alone (issue 24, item 10), where it went wrong: Chromium at desktop size.
 test('sign-up by keyboard: Tab out of the empty phone reaches the birth date, separators and Backspace move between its boxes, Escape gives the focus back', async ({ page }, testInfo) => {
