@@ -14,7 +14,9 @@ use domain::{
 use serde::{Deserialize, Serialize};
 use store::{codes::Purpose, players::Taken};
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::openapi::routes;
 
 use crate::{
     accounts::{Loose, MessageEnvelope, codes, messages, passwords, required_integer},

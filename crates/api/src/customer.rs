@@ -14,7 +14,9 @@ use store::{
     players::{Refused, Taken},
 };
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::openapi::routes;
 
 use crate::{
     accounts::{Loose, MessageEnvelope, codes, messages, passwords, required_integer},

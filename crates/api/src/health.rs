@@ -9,7 +9,9 @@ use axum::{
 use serde::Serialize;
 use subtle::ConstantTimeEq;
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::openapi::routes;
 
 use crate::{
     error::Error,

@@ -2,6 +2,11 @@
 //! through utoipa-axum (`OpenApiRouter` + `routes!(handler)` in each feature's `router()`); the document is
 //! what [`crate::documented_routes`] collected, so it cannot miss or invent a route.
 
+use std::{
+    cell::RefCell,
+    collections::{BTreeMap, BTreeSet},
+};
+
 use axum::{Router, http::header, routing::get};
 use utoipa::{
     OpenApi,
@@ -11,7 +16,71 @@ use utoipa::{
     },
 };
 
+use utoipa_axum::router::UtoipaMethodRouter;
+
 use crate::{session::SecuritySchemes, state::AppState};
+
+/// `utoipa_axum::routes!`, noting what it registers for [`record`]: every feature's router uses this one
+/// (`use crate::openapi::routes;`). utoipa keeps one schema per name and a second type of the same name
+/// replaces the first without a word (it happened to `Overview`); the test `no_two_types_share_a_schema_name`
+/// catches that from these notes.
+macro_rules! routes {
+    ($($handlers:tt)*) => {
+        $crate::openapi::noted(utoipa_axum::routes!($($handlers)*))
+    };
+}
+pub(crate) use routes;
+
+/// What [`routes!`] registered while [`record`] ran: each schema name with every distinct body given for it,
+/// and each operation (`GET /api/…`).
+#[derive(Debug, Default)]
+pub struct Registered {
+    pub schemas: BTreeMap<String, BTreeSet<String>>,
+    pub operations: BTreeSet<String>,
+}
+
+impl Registered {
+    /// The names given to more than one schema, each with its bodies.
+    pub fn clashes(&self) -> Vec<(&String, &BTreeSet<String>)> {
+        self.schemas.iter().filter(|(_, bodies)| bodies.len() > 1).collect()
+    }
+}
+
+thread_local! {
+    static REGISTERED: RefCell<Option<Registered>> = const { RefCell::new(None) };
+}
+
+/// Runs `build` (which builds routers on this thread) and gives what their [`routes!`] registered.
+pub fn record(build: impl FnOnce()) -> Registered {
+    REGISTERED.with_borrow_mut(|r| *r = Some(Registered::default()));
+    build();
+    REGISTERED.with_borrow_mut(Option::take).unwrap_or_default()
+}
+
+/// Notes `routes`' schemas and operations while [`record`] runs on this thread; gives them back unchanged.
+pub fn noted<S>(routes: UtoipaMethodRouter<S>) -> UtoipaMethodRouter<S> {
+    REGISTERED.with_borrow_mut(|registered| {
+        let Some(registered) = registered else { return };
+        let (schemas, paths, _) = &routes;
+        for (name, schema) in schemas {
+            let body = serde_json::to_string(schema).unwrap_or_default();
+            registered.schemas.entry(name.clone()).or_default().insert(body);
+        }
+        for (path, item) in &paths.paths {
+            registered.operations.extend(operations(path, item));
+        }
+    });
+    routes
+}
+
+/// `GET /api/…` for each operation of `item`.
+fn operations(path: &str, item: &utoipa::openapi::PathItem) -> Vec<String> {
+    [("GET", &item.get), ("PUT", &item.put), ("POST", &item.post), ("DELETE", &item.delete), ("PATCH", &item.patch)]
+        .into_iter()
+        .filter(|(_, operation)| operation.is_some())
+        .map(|(method, _)| format!("{method} {path}"))
+        .collect()
+}
 
 #[derive(OpenApi)]
 #[openapi(
@@ -156,6 +225,65 @@ pub fn router(document: &utoipa::openapi::OpenApi) -> Router<AppState> {
 #[cfg(test)]
 mod tests {
     use std::collections::BTreeSet;
+
+    use utoipa_axum::router::OpenApiRouter;
+
+    /// No schema name stands for two types: every route registers through [`routes!`] (so none is missed),
+    /// and each name has one body.
+    #[test]
+    fn no_two_types_share_a_schema_name() {
+        let mut document = None;
+        let registered = super::record(|| document = Some(super::document()));
+        let document = document.unwrap();
+        let listed: BTreeSet<String> =
+            document.paths.paths.iter().flat_map(|(path, item)| super::operations(path, item)).collect();
+        assert_eq!(registered.operations, listed, "every route registers through crate::openapi::routes!");
+        let clashes = registered.clashes();
+        assert!(
+            clashes.is_empty(),
+            "two types register the same schema name (give one another name with #[schema(as = …)]): {clashes:#?}"
+        );
+    }
+
+    mod first {
+        /// A type named `Clash` in the document.
+        #[derive(serde::Serialize, utoipa::ToSchema)]
+        #[schema(as = Clash)]
+        pub struct Thing {
+            pub count: i64,
+        }
+
+        #[utoipa::path(get, path = "/first", responses((status = 200, body = Thing)))]
+        pub async fn first() {}
+    }
+
+    mod second {
+        /// Another type, also named `Clash`.
+        #[derive(serde::Serialize, utoipa::ToSchema)]
+        #[schema(as = Clash)]
+        pub struct Other {
+            pub name: String,
+        }
+
+        #[utoipa::path(get, path = "/second", responses((status = 200, body = Other)))]
+        pub async fn second() {}
+    }
+
+    /// The check finds a deliberate clash, which utoipa's own document hides (one `Clash` replaced the other).
+    #[test]
+    fn a_shared_schema_name_is_found() {
+        let mut document = None;
+        let registered = super::record(|| {
+            let router: OpenApiRouter<()> =
+                OpenApiRouter::new().routes(routes!(first::first)).routes(routes!(second::second));
+            document = Some(router.into_openapi());
+        });
+        let schemas = document.unwrap().components.unwrap().schemas;
+        assert_eq!(schemas.keys().collect::<Vec<_>>(), ["Clash"], "utoipa keeps one of the two");
+        let clashes = registered.clashes();
+        assert_eq!(clashes.len(), 1, "{clashes:#?}");
+        assert_eq!((clashes[0].0.as_str(), clashes[0].1.len()), ("Clash", 2));
+    }
 
     /// The contract in review: a change to the document shows as a change to
     /// `snapshots/api__openapi__tests__document.snap` (`cargo insta review`, or `INSTA_UPDATE=always` and

@@ -1,6 +1,8 @@
 //! `user/balance`: the balance the client polls every 10 s. Polling does not keep a session alive.
 
-use utoipa_axum::{router::OpenApiRouter, routes};
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::openapi::routes;
 
 use crate::{
     balance::Balance,

@@ -24,7 +24,9 @@ use domain::{
 use serde::{Deserialize, Serialize};
 use store::audit::{Actor, NewEntry};
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::openapi::routes;
 
 use crate::{
     accounts::passwords,

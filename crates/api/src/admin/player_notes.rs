@@ -8,7 +8,9 @@ use domain::validation::text_length;
 use serde::{Deserialize, Serialize};
 use store::player_notes::Note;
 use utoipa::{IntoParams, ToSchema};
-use utoipa_axum::{router::OpenApiRouter, routes};
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::openapi::routes;
 
 use super::{Page, Paging, player_sessions::existing_player, roles::PlayerStaff};
 use crate::{

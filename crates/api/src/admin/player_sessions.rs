@@ -11,7 +11,9 @@ use domain::session::{EndReason, lapsed};
 use serde::{Deserialize, Serialize};
 use store::player_admin::SessionEnd;
 use utoipa::{IntoParams, ToSchema};
-use utoipa_axum::{router::OpenApiRouter, routes};
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::openapi::routes;
 
 use super::{Page, Paging, roles::SupportAgent};
 use crate::{

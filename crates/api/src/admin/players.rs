@@ -11,7 +11,9 @@ use domain::{ledger::Account, validation::text_length};
 use serde::{Deserialize, Serialize};
 use store::player_admin::Outcome;
 use utoipa::{IntoParams, ToSchema};
-use utoipa_axum::{router::OpenApiRouter, routes};
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::openapi::routes;
 
 use super::{Operator, Page, Paging, Role};
 use crate::{

@@ -14,7 +14,9 @@ use domain::{
 use serde::{Deserialize, Serialize};
 use store::reports::{self, Figures, GroupBy};
 use utoipa::{IntoParams, ToSchema};
-use utoipa_axum::{router::OpenApiRouter, routes};
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::openapi::routes;
 
 use super::roles::Cashier;
 use crate::{

@@ -8,7 +8,9 @@ use axum::{extract::State, http::StatusCode};
 use domain::totp::TotpSecret;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::openapi::routes;
 
 use super::Operator;
 use crate::{

@@ -15,7 +15,9 @@ use store::{
     cms::Localized,
 };
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::openapi::routes;
 
 use super::WeightsView;
 use crate::{

@@ -21,7 +21,9 @@ use store::{
     notifications::NewNotification,
 };
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::openapi::routes;
 
 use crate::{
     accounts::{Loose, bounded},

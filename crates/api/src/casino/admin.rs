@@ -16,7 +16,9 @@ use store::{
     cms::Localized,
 };
 use utoipa::{IntoParams, ToSchema};
-use utoipa_axum::{router::OpenApiRouter, routes};
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::openapi::routes;
 
 use super::{favourites::CODE_MAX, lobby::percent};
 use crate::{

@@ -11,7 +11,9 @@ use domain::{
 use serde::{Deserialize, Serialize};
 use store::casino::catalogue::{self, Category, Game, Page, Scope};
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::openapi::routes;
 
 use crate::{
     accounts::{Loose, bounded},

@@ -9,7 +9,9 @@ use chrono::{DateTime, Utc};
 use domain::validation::{FieldErrors, Invalid};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::openapi::routes;
 
 use crate::{
     error::{ApiJson, Error},

@@ -11,7 +11,9 @@ use domain::{
 use serde::{Deserialize, Serialize};
 use store::notifications::NewNotification;
 use utoipa::{IntoParams, ToSchema};
-use utoipa_axum::{router::OpenApiRouter, routes};
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::openapi::routes;
 
 use crate::{
     admin::{Page, Paging, roles::SupportAgent},

@@ -6,7 +6,9 @@ use axum::extract::State;
 use domain::validation::{Invalid, validate};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::openapi::routes;
 
 use super::NotificationItem;
 use crate::{

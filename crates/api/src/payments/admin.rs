@@ -17,7 +17,9 @@ use store::payments::{
     flow::{self, Decision, Step},
 };
 use utoipa::{IntoParams, ToSchema};
-use utoipa_axum::{router::OpenApiRouter, routes};
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::openapi::routes;
 
 use super::{announce, history::instant, notice};
 use crate::{

@@ -10,7 +10,9 @@ use domain::{
 use serde::{Deserialize, Serialize};
 use store::payments::{Filter, Payment};
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::openapi::routes;
 
 use crate::{
     accounts::{Loose, bounded},

@@ -16,7 +16,9 @@ use store::payments::{
     methods::{DepositFlow, Method},
 };
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::openapi::routes;
 
 use super::{announce, direction, gateway, notice};
 use crate::{

@@ -9,7 +9,9 @@ use axum::{
 };
 use domain::{notification::Kind, payment::Direction};
 use store::payments::flow;
-use utoipa_axum::{router::OpenApiRouter, routes};
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::openapi::routes;
 
 use super::{
     announce,

@@ -9,7 +9,9 @@ use axum::{
 use serde::Serialize;
 use store::responsible::Refused;
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::openapi::routes;
 
 use super::{LimitChanged, LimitRequest, Overview, announce_change, change_notice, changed_view, limit_value, which};
 use crate::{

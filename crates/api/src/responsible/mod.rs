@@ -20,7 +20,9 @@ use store::{
     responsible::{Alert, Changed, Refused, Which},
 };
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::openapi::routes;
 
 use crate::{
     accounts::Loose,

@@ -11,7 +11,9 @@ use domain::validation::{Invalid, text_length};
 use serde::{Deserialize, Serialize};
 use store::support::{Closed, Filter, Listed};
 use utoipa::{IntoParams, ToSchema};
-use utoipa_axum::{router::OpenApiRouter, routes};
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::openapi::routes;
 
 use crate::{
     admin::{Page, Paging, number, roles::SupportAgent},

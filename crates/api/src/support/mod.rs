@@ -14,7 +14,9 @@ use domain::{
 use serde::{Deserialize, Serialize};
 use store::{cms::Localized, notifications::NewNotification, support::NewRequest};
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::openapi::routes;
 
 use crate::{
     error::{ApiJson, Error},

@@ -24,7 +24,9 @@ use axum::{
 use domain::casino::{Provider, TxKind};
 use store::casino::wallet::{Call, Outcome, Refusal};
 use tokio::sync::{mpsc, oneshot};
-use utoipa_axum::{router::OpenApiRouter, routes};
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::openapi::routes;
 
 use self::protocol::{Answer, Status, TransactionRequest, UserRequest};
 use crate::{balance::Balance, error::Error, state::AppState};

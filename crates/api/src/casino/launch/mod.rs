@@ -44,13 +44,13 @@ use crate::{
 /// The seven launch calls.
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
-        .routes(utoipa_axum::routes!(digitain::launch))
-        .routes(utoipa_axum::routes!(everymatrix::launch))
-        .routes(utoipa_axum::routes!(amusnet::launch))
-        .routes(utoipa_axum::routes!(egt::launch))
-        .routes(utoipa_axum::routes!(hub88::launch))
-        .routes(utoipa_axum::routes!(softgamings::launch))
-        .routes(utoipa_axum::routes!(zar::launch))
+        .routes(crate::openapi::routes!(digitain::launch))
+        .routes(crate::openapi::routes!(everymatrix::launch))
+        .routes(crate::openapi::routes!(amusnet::launch))
+        .routes(crate::openapi::routes!(egt::launch))
+        .routes(crate::openapi::routes!(hub88::launch))
+        .routes(crate::openapi::routes!(softgamings::launch))
+        .routes(crate::openapi::routes!(zar::launch))
 }
 
 /// The adapter of `provider`.

@@ -14,7 +14,9 @@ pub mod site_options;
 pub mod slides;
 pub mod translations;
 
-use utoipa_axum::{router::OpenApiRouter, routes};
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::openapi::routes;
 
 use crate::state::AppState;
 
