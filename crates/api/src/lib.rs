@@ -55,6 +55,7 @@ pub fn documented_routes() -> OpenApiRouter<AppState> {
         .merge(responsible::admin::router())
         .merge(bonus::router())
         .merge(bonus::admin::router())
+        .merge(bonus::claims_admin::router())
         .merge(support::router())
         .merge(support::admin::router())
         .merge(user::router())

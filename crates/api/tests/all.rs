@@ -7,6 +7,7 @@
 mod common;
 
 mod accounts;
+mod admin_player_activity;
 mod admin_player_notes;
 mod admin_player_sessions;
 mod admin_players;

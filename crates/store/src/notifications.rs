@@ -122,6 +122,14 @@ pub async fn page(db: &Db, player_id: i64, skip: i64, take: i64) -> Result<Vec<N
     rows.into_iter().map(Notification::try_from).collect()
 }
 
+/// How many notifications the player sees in all (what [`page`] pages through).
+pub async fn count(db: &Db, player_id: i64) -> Result<i64> {
+    Ok(with_db!(db, pool => sqlx::query_scalar(&format!("SELECT COUNT(*) {VISIBLE}"))
+        .bind(player_id)
+        .fetch_one(pool)
+        .await)?)
+}
+
 /// Marks as read those of `ids` the player sees; ids they do not see, or already read, change nothing.
 /// Gives how many became read now.
 pub async fn mark_read(db: &Db, player_id: i64, ids: &[i64], now: DateTime<Utc>) -> Result<u64> {

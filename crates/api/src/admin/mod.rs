@@ -21,6 +21,7 @@
 
 pub mod audit;
 pub mod auth;
+pub mod player_activity;
 pub mod player_notes;
 pub mod player_sessions;
 pub mod players;
@@ -47,6 +48,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(players::router())
         .merge(player_sessions::router())
         .merge(player_notes::router())
+        .merge(player_activity::router())
         .merge(reports::router())
 }
 

@@ -38,6 +38,7 @@ use crate::{
 };
 
 pub mod admin;
+pub mod claims_admin;
 pub mod expiry;
 
 pub fn router() -> OpenApiRouter<AppState> {

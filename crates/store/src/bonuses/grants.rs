@@ -396,6 +396,39 @@ pub async fn history(db: &Db, player_id: i64, skip: i64, take: i64) -> Result<(V
     Ok((rows.into_iter().map(Grant::try_from).collect::<Result<_>>()?, total))
 }
 
+/// A grant of a bonus with the player it was given to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Claimed {
+    pub grant: Grant,
+    pub username: String,
+}
+
+#[derive(sqlx::FromRow)]
+struct ClaimedRow {
+    #[sqlx(flatten)]
+    grant: Row,
+    username: String,
+}
+
+/// Who was given bonus `bonus_id`: its grants, newest first, with the players' usernames, and how many there are.
+pub async fn of_bonus(db: &Db, bonus_id: i64, skip: i64, take: i64) -> Result<(Vec<Claimed>, i64)> {
+    let list = format!(
+        "SELECT x.*, p.username FROM ({SELECT_GRANT} WHERE g.bonus_id = $1 ORDER BY g.id DESC LIMIT $2 OFFSET $3) x
+         JOIN players p ON p.id = x.player_id ORDER BY x.id DESC"
+    );
+    let (rows, total): (Vec<ClaimedRow>, i64) = with_db!(db, pool => {
+        let rows = sqlx::query_as(&list).bind(bonus_id).bind(take).bind(skip).fetch_all(pool).await?;
+        let total = sqlx::query_scalar("SELECT COUNT(*) FROM player_bonuses WHERE bonus_id = $1")
+            .bind(bonus_id).fetch_one(pool).await?;
+        Ok::<_, sqlx::Error>((rows, total))
+    })?;
+    let claimed = rows
+        .into_iter()
+        .map(|r| Ok(Claimed { grant: Grant::try_from(r.grant)?, username: r.username }))
+        .collect::<Result<_>>()?;
+    Ok((claimed, total))
+}
+
 /// The player's active grant, if any.
 pub async fn active(db: &Db, player_id: i64) -> Result<Option<Grant>> {
     with_db!(db, pool => {

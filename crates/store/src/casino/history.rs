@@ -91,6 +91,40 @@ pub async fn page(db: &Db, filter: &Filter, skip: i64, take: i64) -> Result<(Vec
     })
 }
 
+/// A game round of a player's, as operators read it: its game, what was staked and won, and how it stands.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct Round {
+    /// Our id (`casino_rounds.id`), which the history's items carry as `round_id`.
+    pub id: i64,
+    /// The provider's id of the round.
+    pub round: String,
+    pub game_id: i64,
+    pub game_name: String,
+    pub provider_name: String,
+    /// Kuruş, less rolled-back bets.
+    pub bet: i64,
+    pub win: i64,
+    /// open, closed or rolled_back.
+    pub status: String,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+/// A page of the player's rounds, newest first, and how many there are in all.
+pub async fn rounds(db: &Db, player_id: i64, skip: i64, take: i64) -> Result<(Vec<Round>, i64)> {
+    with_db!(db, pool => {
+        let items = sqlx::query_as(
+            "SELECT r.id, r.round, r.game_id, g.name AS game_name, pr.name AS provider_name, r.bet, r.win, r.status,
+                    r.created_at, r.updated_at
+             FROM casino_rounds r JOIN casino_games g ON g.id = r.game_id JOIN casino_providers pr ON pr.id = r.provider_id
+             WHERE r.player_id = $1 ORDER BY r.id DESC LIMIT $2 OFFSET $3")
+            .bind(player_id).bind(take).bind(skip).fetch_all(pool).await?;
+        let total = sqlx::query_scalar("SELECT COUNT(*) FROM casino_rounds WHERE player_id = $1")
+            .bind(player_id).fetch_one(pool).await?;
+        Ok((items, total))
+    })
+}
+
 /// One of the biggest wins: a player's best win in one game.
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub struct Winner {

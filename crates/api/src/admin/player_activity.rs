@@ -1,0 +1,144 @@
+//! What a player did and was given, for the player page's tabs (`/api/admin/players/{id}/…`, roles finance,
+//! support and admin; read only): their game rounds, their bonus grants and the notifications they were sent,
+//! each newest first and paged. The bonuses and notifications are the player's own views of them
+//! ([`BonusGrant`], [`NotificationItem`]) in the operator's language.
+
+use axum::extract::{Path, Query, State};
+use chrono::{DateTime, Utc};
+use domain::money::Money;
+use serde::{Deserialize, Serialize};
+use store::casino::history::Round;
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::openapi::routes;
+
+use super::{Page, Paging, player_sessions::existing_player, roles::MoneyReader};
+use crate::{
+    bonus::BonusGrant,
+    error::Error,
+    i18n::Lang,
+    notifications::NotificationItem,
+    reply::{ApiResult, Reply},
+    state::AppState,
+};
+
+/// `/api/admin/players/{id}/rounds`, `…/bonuses` and `…/notifications`.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(rounds)).routes(routes!(bonuses)).routes(routes!(notifications))
+}
+
+/// Paging of a list (`skip`, `take`).
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[serde(default)]
+#[into_params(parameter_in = Query)]
+pub struct PagingQuery {
+    pub skip: Option<String>,
+    /// 1–100 (default 20).
+    pub take: Option<String>,
+}
+
+impl PagingQuery {
+    /// The paging, then the player (a bad paging is a 422 even for an unknown player).
+    async fn read(&self, state: &AppState, id: &str) -> Result<(i64, Paging), Error> {
+        let paging = Paging::parse(self.skip.as_deref(), self.take.as_deref())?;
+        Ok((existing_player(state, id).await?, paging))
+    }
+}
+
+/// One of a player's game rounds. Amounts in lira.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AdminRound {
+    /// Our id of the round (the game history's `roundId`).
+    pub id: i64,
+    /// The provider's id of the round.
+    pub round: String,
+    pub game_id: i64,
+    pub game_name: String,
+    pub provider_name: String,
+    /// Staked, less rolled-back bets.
+    pub bet: f64,
+    pub win: f64,
+    /// open, closed or rolled_back.
+    pub status: String,
+    /// When its first bet came.
+    pub created_at: DateTime<Utc>,
+    /// When it last changed.
+    pub updated_at: DateTime<Utc>,
+}
+
+impl From<Round> for AdminRound {
+    fn from(r: Round) -> Self {
+        AdminRound {
+            id: r.id,
+            round: r.round,
+            game_id: r.game_id,
+            game_name: r.game_name,
+            provider_name: r.provider_name,
+            bet: Money(r.bet).to_major_json(),
+            win: Money(r.win).to_major_json(),
+            status: r.status,
+            created_at: r.created_at,
+            updated_at: r.updated_at,
+        }
+    }
+}
+
+/// A player's game rounds, newest first.
+#[utoipa::path(get, path = "/api/admin/players/{id}/rounds", tag = "admin", operation_id = "admin_player_rounds",
+    security(("operator" = [])), params(("id" = i64, Path, description = "player id"), PagingQuery),
+    responses((status = 200, body = crate::reply::Envelope<Page<AdminRound>>), (status = 401),
+        (status = 403, description = "role content"), (status = 404, description = "admin.player_not_found"),
+        (status = 422)))]
+pub async fn rounds(
+    State(state): State<AppState>,
+    _reader: MoneyReader,
+    Path(id): Path<String>,
+    Query(query): Query<PagingQuery>,
+) -> ApiResult<Page<AdminRound>> {
+    let (player, paging) = query.read(&state, &id).await?;
+    let (rows, total) = store::casino::history::rounds(&state.db, player, paging.skip, paging.take).await?;
+    Ok(Reply::data(Page { items: rows.into_iter().map(AdminRound::from).collect(), total }))
+}
+
+/// A player's bonus grants, newest first: the bonus's title in the operator's language, amount, wagering
+/// required and done, status and dates (and the bonus money left on the active one).
+#[utoipa::path(get, path = "/api/admin/players/{id}/bonuses", tag = "admin", operation_id = "admin_player_bonuses",
+    security(("operator" = [])), params(("id" = i64, Path, description = "player id"), PagingQuery),
+    responses((status = 200, body = crate::reply::Envelope<Page<BonusGrant>>), (status = 401),
+        (status = 403, description = "role content"), (status = 404, description = "admin.player_not_found"),
+        (status = 422)))]
+pub async fn bonuses(
+    State(state): State<AppState>,
+    Lang(locale): Lang,
+    _reader: MoneyReader,
+    Path(id): Path<String>,
+    Query(query): Query<PagingQuery>,
+) -> ApiResult<Page<BonusGrant>> {
+    let (player, paging) = query.read(&state, &id).await?;
+    let (grants, total) = store::bonuses::grants::history(&state.db, player, paging.skip, paging.take).await?;
+    let balance = store::ledger::player_balances(&state.db, player).await?.bonus;
+    Ok(Reply::data(Page { items: grants.iter().map(|g| BonusGrant::new(g, balance, locale)).collect(), total }))
+}
+
+/// What was sent to a player (their own notifications and those to everyone since they registered), newest
+/// first, in the operator's language, with whether the player has read each.
+#[utoipa::path(get, path = "/api/admin/players/{id}/notifications", tag = "admin",
+    operation_id = "admin_player_notifications", security(("operator" = [])),
+    params(("id" = i64, Path, description = "player id"), PagingQuery),
+    responses((status = 200, body = crate::reply::Envelope<Page<NotificationItem>>), (status = 401),
+        (status = 403, description = "role content"), (status = 404, description = "admin.player_not_found"),
+        (status = 422)))]
+pub async fn notifications(
+    State(state): State<AppState>,
+    Lang(locale): Lang,
+    _reader: MoneyReader,
+    Path(id): Path<String>,
+    Query(query): Query<PagingQuery>,
+) -> ApiResult<Page<NotificationItem>> {
+    let (player, paging) = query.read(&state, &id).await?;
+    let found = store::notifications::page(&state.db, player, paging.skip, paging.take).await?;
+    let total = store::notifications::count(&state.db, player).await?;
+    Ok(Reply::data(Page { items: found.iter().map(|n| NotificationItem::new(n, locale)).collect(), total }))
+}
