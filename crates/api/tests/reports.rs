@@ -190,6 +190,40 @@ db_test!(the_overview_and_reports_add_up_the_ledger_by_istanbul_day, async |app:
         ]
     );
 
+    // Bonus cost by day (every day) and by bonus, in the operator's language; the total is the overview's.
+    let bonus_id = bonus.body["data"]["id"].as_i64().unwrap();
+    let by_day = app.get_as(&format!("/api/admin/reports/bonuses?{period}"), &finance).await;
+    assert_eq!(by_day.status, 200, "{}", by_day.text);
+    let day = |row: &Value| {
+        let n = |k: &str| row[k].as_f64().unwrap();
+        (row["key"].as_str().unwrap().to_owned(), n("grants"), n("granted"), n("returned"), n("cost"))
+    };
+    let days: Vec<_> = by_day.body["data"]["items"].as_array().unwrap().iter().map(day).collect();
+    assert_eq!(days, [(first_day.to_string(), 0.0, 0.0, 0.0, 0.0), (second_day.to_string(), 1.0, 100.0, 0.0, 100.0)]);
+    assert_eq!(day(&by_day.body["data"]["total"]), ("total".to_owned(), 1.0, 100.0, 0.0, 100.0));
+    let request = app.client.get(app.url(&format!("/api/admin/reports/bonuses?{period}&by=bonus")));
+    let by_bonus = app.send(request.bearer_auth(&finance).header("x-locale", "en")).await;
+    let items = by_bonus.body["data"]["items"].as_array().unwrap();
+    assert_eq!(items.len(), 1, "{}", by_bonus.text);
+    assert_eq!(
+        (items[0]["key"].as_str(), items[0]["name"].as_str()),
+        (Some(bonus_id.to_string().as_str()), Some("Free"))
+    );
+    assert_eq!(by_bonus.body["data"]["by"], "bonus");
+    let lines =
+        csv_lines(&app.get_as(&format!("/api/admin/reports/bonuses?{period}&by=bonus&format=csv"), &finance).await);
+    assert_eq!(
+        lines,
+        [
+            "key,name,grants,granted,returned,cost",
+            &format!("{bonus_id},Free,1,100.00,0.00,100.00"),
+            "total,total,1,100.00,0.00,100.00"
+        ]
+    );
+    let lines = csv_lines(&app.get_as(&format!("/api/admin/reports/bonuses?{period}&format=csv"), &admin).await);
+    assert_eq!(lines[1], format!("{first_day},{first_day},0,0.00,0.00,0.00"));
+    assert_eq!(lines.len(), 4);
+
     // The day before has nothing.
     let before = first_day - Days::days(1);
     let empty = app.get_as(&format!("/api/admin/reports/overview?from={before}&to={before}"), &finance).await;
@@ -200,7 +234,7 @@ db_test!(the_overview_and_reports_add_up_the_ledger_by_istanbul_day, async |app:
 db_test!(reports_are_for_finance_and_admin_and_check_their_period, async |app: &TestApp| {
     for role in [Role::Support, Role::Content] {
         let token = app.operator(role).login().await;
-        for path in ["overview", "ggr", "payments"] {
+        for path in ["overview", "ggr", "payments", "bonuses"] {
             let answer = app.get_as(&format!("/api/admin/reports/{path}"), &token).await;
             assert_eq!((answer.status, answer.code()), (403, "auth.forbidden"), "{path}");
         }
@@ -216,8 +250,12 @@ db_test!(reports_are_for_finance_and_admin_and_check_their_period, async |app: &
         assert_eq!(answer.status, 422, "{query}: {}", answer.text);
         assert!(answer.body["errors"][field].is_array(), "{query}: {}", answer.text);
     }
-    let by = app.get_as("/api/admin/reports/ggr?by=studio", &finance).await;
-    assert!(by.body["errors"]["by"].is_array(), "{}", by.text);
+    for path in ["ggr?by=studio", "bonuses?by=game", "bonuses?format=pdf"] {
+        let answer = app.get_as(&format!("/api/admin/reports/{path}"), &finance).await;
+        assert_eq!(answer.status, 422, "{path}: {}", answer.text);
+        let field = if path.contains("format") { "format" } else { "by" };
+        assert!(answer.body["errors"][field].is_array(), "{path}: {}", answer.text);
+    }
     let long = app.get_as("/api/admin/reports/payments?from=2024-01-01&to=2026-01-01", &finance).await;
     assert!(long.body["errors"]["from"][0].as_str().unwrap_or_default().contains("366"), "{}", long.text);
 });

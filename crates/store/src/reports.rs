@@ -219,3 +219,58 @@ pub async fn payments(db: &Db, start: DateTime<Utc>, end: DateTime<Utc>) -> Resu
         .fetch_all(pool)
         .await)?)
 }
+
+/// The grant id in a bonus posting's idempotency key (`bonus:{grant id}:{what}`), as an integer expression.
+fn grant_of_key(backend: Backend, column: &str) -> String {
+    match backend {
+        Backend::Sqlite => format!("CAST(substr({column}, 7, instr(substr({column}, 7), ':') - 1) AS INTEGER)"),
+        Backend::Postgres => format!("CAST(split_part({column}, ':', 2) AS BIGINT)"),
+    }
+}
+
+/// One bonus's movements of the bonus funds on one day. Kuruş.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct BonusCost {
+    /// `YYYY-MM-DD` in Istanbul.
+    pub day: String,
+    /// The bonus; `None` for movements of the bonus funds no grant explains (a correction by hand).
+    pub bonus_id: Option<i64>,
+    pub title_tr: Option<String>,
+    pub title_en: Option<String>,
+    /// Grants made.
+    pub grants: i64,
+    /// Bonus money granted.
+    pub granted: i64,
+    /// Bonus money that came back (forfeited, expired, or above the conversion cap).
+    pub returned: i64,
+}
+
+impl BonusCost {
+    /// What the bonus cost: granted less returned.
+    pub fn cost(&self) -> i64 {
+        self.granted - self.returned
+    }
+}
+
+/// The bonus funds' movements of `[start, end)` by Istanbul day and bonus (the grant named by each posting's
+/// idempotency key), by day then bonus. Their costs add up to the overview's bonus cost.
+pub async fn bonus_costs(db: &Db, start: DateTime<Utc>, end: DateTime<Utc>) -> Result<Vec<BonusCost>> {
+    let backend = db.backend();
+    let sql = format!(
+        "SELECT m.day, g.bonus_id, b.title_tr, b.title_en,
+             CAST(SUM(CASE WHEN m.kind = 'bonus_grant' THEN 1 ELSE 0 END) AS BIGINT) AS grants,
+             CAST(SUM(CASE WHEN m.amount < 0 THEN -m.amount ELSE 0 END) AS BIGINT) AS granted,
+             CAST(SUM(CASE WHEN m.amount > 0 THEN m.amount ELSE 0 END) AS BIGINT) AS returned
+         FROM (SELECT {day} AS day, t.kind, e.amount,
+                   CASE WHEN t.idempotency_key LIKE 'bonus:%:%' THEN {grant} END AS grant_id
+               FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
+               JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'bonus_funds' AND a.owner = 0
+               WHERE t.created_at >= $1 AND t.created_at < $2) m
+         LEFT JOIN player_bonuses g ON g.id = m.grant_id LEFT JOIN bonuses b ON b.id = g.bonus_id
+         GROUP BY m.day, g.bonus_id, b.title_tr, b.title_en
+         ORDER BY m.day, g.bonus_id",
+        day = day(backend, "t.created_at"),
+        grant = grant_of_key(backend, "t.idempotency_key"),
+    );
+    Ok(with_db!(db, pool => sqlx::query_as(&sql).bind(start).bind(end).fetch_all(pool).await)?)
+}

@@ -1,6 +1,8 @@
 //! The back office's overview and reports (`/api/admin/reports/…`, roles finance and admin), from the ledger
 //! over whole days in Europe/Istanbul (`from`, `to`: `YYYY-MM-DD`, inclusive; the last 30 days by default).
-//! Each answers JSON, or a CSV download with `format=csv`. What each figure counts: `store::reports`.
+//! Each answers JSON, or a CSV download with `format=csv`: its rows by a table of [`Column`]s. What each figure counts: `store::reports`.
+
+use std::collections::BTreeMap;
 
 use axum::{
     extract::{Query, State},
@@ -12,7 +14,10 @@ use domain::{
     report::{GameFigures, Period, PeriodError, TIME_ZONE},
 };
 use serde::{Deserialize, Serialize};
-use store::reports::{self, Figures, GroupBy};
+use store::{
+    cms::Localized,
+    reports::{self, BonusCost, Figures, GroupBy, PaymentGroup},
+};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 
@@ -22,13 +27,47 @@ use super::roles::Cashier;
 use crate::{
     csv::{Format, Table},
     error::Error,
+    i18n::Lang,
     reply::Reply,
     state::AppState,
 };
 
 /// `/api/admin/reports/…`.
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(overview)).routes(routes!(ggr)).routes(routes!(payments))
+    OpenApiRouter::new()
+        .routes(routes!(overview))
+        .routes(routes!(ggr))
+        .routes(routes!(payments))
+        .routes(routes!(bonuses))
+}
+
+/// One column of a report's CSV: its header and its cell of a row.
+pub struct Column<R> {
+    pub name: &'static str,
+    pub cell: fn(&R) -> String,
+}
+
+const fn column<R>(name: &'static str, cell: fn(&R) -> String) -> Column<R> {
+    Column { name, cell }
+}
+
+/// A report's rows as a CSV download named `file`, a column each of `columns`.
+fn csv<'r, R: 'r>(file: &str, columns: &[Column<R>], rows: impl IntoIterator<Item = &'r R>) -> Response {
+    let mut table = Table::new(&columns.iter().map(|c| c.name).collect::<Vec<_>>());
+    for row in rows {
+        table.push(columns.iter().map(|c| (c.cell)(row)).collect());
+    }
+    table.into_response(file)
+}
+
+/// The grouping a report's `by` names among `choices` (the first is the default); else a 422 on `by`.
+fn grouping<'a>(by: Option<&str>, choices: &[&'a str]) -> Result<&'a str, Error> {
+    let by = by.map(str::trim).filter(|b| !b.is_empty()).unwrap_or(choices[0]);
+    choices
+        .iter()
+        .find(|c| **c == by)
+        .copied()
+        .ok_or_else(|| Error::field("by", domain::validation::Invalid::new("validation.choice")))
 }
 
 /// A period and the answer's format.
@@ -46,13 +85,22 @@ pub struct ReportQuery {
 
 impl ReportQuery {
     fn read(&self, state: &AppState) -> Result<(Period, Format), Error> {
-        let period =
-            Period::parse(self.from.as_deref(), self.to.as_deref(), state.clock.now()).map_err(|e| match e {
-                PeriodError::From(invalid) => Error::field("from", invalid),
-                PeriodError::To(invalid) => Error::field("to", invalid),
-            })?;
-        Ok((period, Format::parse(self.format.as_deref())?))
+        period_and_format(state, self.from.as_deref(), self.to.as_deref(), self.format.as_deref())
     }
+}
+
+/// A report's period and answer format from the query's texts; a bad one is a 422 on its field.
+fn period_and_format(
+    state: &AppState,
+    from: Option<&str>,
+    to: Option<&str>,
+    format: Option<&str>,
+) -> Result<(Period, Format), Error> {
+    let period = Period::parse(from, to, state.clock.now()).map_err(|e| match e {
+        PeriodError::From(invalid) => Error::field("from", invalid),
+        PeriodError::To(invalid) => Error::field("to", invalid),
+    })?;
+    Ok((period, Format::parse(format)?))
 }
 
 fn lira(minor: i64) -> f64 {
@@ -127,38 +175,21 @@ pub struct ReportOverview {
     pub pending_withdrawal_amount: f64,
 }
 
-const OVERVIEW_HEADER: [&str; 12] = [
-    "date",
-    "registrations",
-    "active_players",
-    "deposit_count",
-    "deposit_amount",
-    "withdrawal_count",
-    "withdrawal_amount",
-    "bets",
-    "wins",
-    "ggr",
-    "bonus_cost",
-    "ngr",
+/// The overview's CSV: a row per day and a `total` row.
+const OVERVIEW_COLUMNS: [Column<(String, Figures)>; 12] = [
+    column("date", |(label, _)| label.clone()),
+    column("registrations", |(_, f)| f.registrations.to_string()),
+    column("active_players", |(_, f)| f.active_players.to_string()),
+    column("deposit_count", |(_, f)| f.deposit_count.to_string()),
+    column("deposit_amount", |(_, f)| text(f.deposit_amount)),
+    column("withdrawal_count", |(_, f)| f.withdrawal_count.to_string()),
+    column("withdrawal_amount", |(_, f)| text(f.withdrawal_amount)),
+    column("bets", |(_, f)| text(f.games.bets)),
+    column("wins", |(_, f)| text(f.games.wins)),
+    column("ggr", |(_, f)| text(f.games.ggr())),
+    column("bonus_cost", |(_, f)| text(f.games.bonus_cost)),
+    column("ngr", |(_, f)| text(f.games.ngr())),
 ];
-
-fn overview_row(label: String, f: &Figures) -> Vec<String> {
-    let g = &f.games;
-    vec![
-        label,
-        f.registrations.to_string(),
-        f.active_players.to_string(),
-        f.deposit_count.to_string(),
-        text(f.deposit_amount),
-        f.withdrawal_count.to_string(),
-        text(f.withdrawal_amount),
-        text(g.bets),
-        text(g.wins),
-        text(g.ggr()),
-        text(g.bonus_cost),
-        text(g.ngr()),
-    ]
-}
 
 /// Registrations, active players, deposits, withdrawals, GGR and NGR per day and in all, and the pending
 /// withdrawals now.
@@ -176,12 +207,12 @@ pub async fn overview(
     let found = reports::overview(&state.db, period.start(), period.end()).await?;
     let day_figures = |date: NaiveDate| found.days.get(&date.to_string()).copied().unwrap_or_default();
     if format == Format::Csv {
-        let mut table = Table::new(&OVERVIEW_HEADER);
-        for date in period.days() {
-            table.push(overview_row(date.to_string(), &day_figures(date)));
-        }
-        table.push(overview_row("total".to_owned(), &found.totals));
-        return Ok(table.into_response(&format!("overview-{}-{}", period.from, period.to)));
+        let rows: Vec<(String, Figures)> = period
+            .days()
+            .map(|date| (date.to_string(), day_figures(date)))
+            .chain([("total".to_owned(), found.totals)])
+            .collect();
+        return Ok(csv(&format!("overview-{}-{}", period.from, period.to), &OVERVIEW_COLUMNS, &rows));
     }
     let days = period.days().map(|date| OverviewDay { date, figures: day_figures(date).into() }).collect();
     Ok(Reply::data(ReportOverview {
@@ -208,6 +239,22 @@ pub struct GgrQuery {
     /// `json` (default) or `csv`.
     pub format: Option<String>,
 }
+
+/// An optional amount in a CSV cell: empty when absent.
+fn optional(amount: Option<f64>) -> String {
+    amount.map(|v| format!("{v:.2}")).unwrap_or_default()
+}
+
+const GGR_COLUMNS: [Column<GgrRow>; 8] = [
+    column("key", |r| r.key.clone()),
+    column("name", |r| r.name.clone()),
+    column("provider", |r| r.provider.clone()),
+    column("bets", |r| format!("{:.2}", r.bets)),
+    column("wins", |r| format!("{:.2}", r.wins)),
+    column("ggr", |r| format!("{:.2}", r.ggr)),
+    column("bonus_cost", |r| optional(r.bonus_cost)),
+    column("ngr", |r| optional(r.ngr)),
+];
 
 /// One row of the GGR report: a day, a provider or a game. Amounts in lira.
 #[derive(Debug, Serialize, ToSchema)]
@@ -263,14 +310,13 @@ pub async fn ggr(
     _cashier: Cashier,
     Query(query): Query<GgrQuery>,
 ) -> Result<Response, Error> {
-    let read = ReportQuery { from: query.from.clone(), to: query.to.clone(), format: query.format.clone() };
-    let (period, format) = read.read(&state)?;
-    let by = query.by.as_deref().map(str::trim).filter(|b| !b.is_empty()).unwrap_or("day");
+    let (period, format) =
+        period_and_format(&state, query.from.as_deref(), query.to.as_deref(), query.format.as_deref())?;
+    let by = grouping(query.by.as_deref(), &["day", "provider", "game"])?;
     let group = match by {
-        "day" => None,
         "provider" => Some(GroupBy::Provider),
         "game" => Some(GroupBy::Game),
-        _ => return Err(Error::field("by", domain::validation::Invalid::new("validation.choice"))),
+        _ => None,
     };
     let (start, end) = (period.start(), period.end());
     let mut total = GameFigures::default();
@@ -302,21 +348,11 @@ pub async fn ggr(
     };
     let total = ggr_row("total".to_owned(), "total".to_owned(), String::new(), total, group.is_none());
     if format == Format::Csv {
-        let mut table = Table::new(&["key", "name", "provider", "bets", "wins", "ggr", "bonus_cost", "ngr"]);
-        let amount = |v: Option<f64>| v.map(|v| format!("{v:.2}")).unwrap_or_default();
-        for row in items.iter().chain([&total]) {
-            table.push(vec![
-                row.key.clone(),
-                row.name.clone(),
-                row.provider.clone(),
-                format!("{:.2}", row.bets),
-                format!("{:.2}", row.wins),
-                format!("{:.2}", row.ggr),
-                amount(row.bonus_cost),
-                amount(row.ngr),
-            ]);
-        }
-        return Ok(table.into_response(&format!("ggr-by-{by}-{}-{}", period.from, period.to)));
+        return Ok(csv(
+            &format!("ggr-by-{by}-{}-{}", period.from, period.to),
+            &GGR_COLUMNS,
+            items.iter().chain([&total]),
+        ));
     }
     Ok(Reply::data(GgrReport { from: period.from, to: period.to, by: by.to_owned(), items, total }).into_response())
 }
@@ -345,6 +381,24 @@ pub struct PaymentsReport {
     pub items: Vec<PaymentsRow>,
 }
 
+const PAYMENTS_COLUMNS: [Column<PaymentGroup>; 6] = [
+    column("method", |r| r.method.clone()),
+    column("kind", |r| if r.direction == 1 { "deposit" } else { "withdrawal" }.to_owned()),
+    column("status", |r| {
+        match r.status {
+            1 => "confirmed",
+            2 => "pending",
+            4 => "rejected",
+            5 => "cancelled",
+            _ => "other",
+        }
+        .to_owned()
+    }),
+    column("count", |r| r.count.to_string()),
+    column("amount", |r| text(r.amount)),
+    column("fee", |r| text(r.fee)),
+];
+
 /// Deposits and withdrawals opened in a period, by method, kind and status.
 #[utoipa::path(get, path = "/api/admin/reports/payments", tag = "admin", operation_id = "admin_report_payments",
     security(("operator" = [])), params(ReportQuery),
@@ -359,26 +413,7 @@ pub async fn payments(
     let (period, format) = query.read(&state)?;
     let rows = reports::payments(&state.db, period.start(), period.end()).await?;
     if format == Format::Csv {
-        let mut table = Table::new(&["method", "kind", "status", "count", "amount", "fee"]);
-        for r in &rows {
-            let kind = if r.direction == 1 { "deposit" } else { "withdrawal" };
-            let status = match r.status {
-                1 => "confirmed",
-                2 => "pending",
-                4 => "rejected",
-                5 => "cancelled",
-                _ => "other",
-            };
-            table.push(vec![
-                r.method.clone(),
-                kind.to_owned(),
-                status.to_owned(),
-                r.count.to_string(),
-                text(r.amount),
-                text(r.fee),
-            ]);
-        }
-        return Ok(table.into_response(&format!("payments-{}-{}", period.from, period.to)));
+        return Ok(csv(&format!("payments-{}-{}", period.from, period.to), &PAYMENTS_COLUMNS, &rows));
     }
     let items = rows
         .into_iter()
@@ -392,4 +427,141 @@ pub async fn payments(
         })
         .collect();
     Ok(Reply::data(PaymentsReport { from: period.from, to: period.to, items }).into_response())
+}
+
+/// A period, `by` and the answer's format.
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[serde(default)]
+#[into_params(parameter_in = Query)]
+pub struct BonusCostQuery {
+    pub from: Option<String>,
+    pub to: Option<String>,
+    /// `day` (default) or `bonus`.
+    pub by: Option<String>,
+    /// `json` (default) or `csv`.
+    pub format: Option<String>,
+}
+
+/// One row of the bonus cost report: a day or a bonus. Amounts in lira.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BonusCostRow {
+    /// The day (`YYYY-MM-DD`), the bonus's id, or `other` (bonus funds moved by no grant, e.g. a rolled-back
+    /// bet's bonus part after its bonus ended).
+    pub key: String,
+    /// The day, or the bonus's title in the request's language.
+    pub name: String,
+    /// Grants made.
+    pub grants: i64,
+    /// Bonus money granted.
+    pub granted: f64,
+    /// Bonus money that came back: forfeited, expired, above the conversion cap.
+    pub returned: f64,
+    /// Granted − returned (the overview's bonus cost).
+    pub cost: f64,
+}
+
+/// The bonus cost report: its rows (by day: every day of the period; by bonus: highest cost first) and their
+/// total.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BonusCostReport {
+    pub from: NaiveDate,
+    pub to: NaiveDate,
+    /// day or bonus.
+    pub by: String,
+    pub items: Vec<BonusCostRow>,
+    pub total: BonusCostRow,
+}
+
+const BONUS_COLUMNS: [Column<BonusCostRow>; 6] = [
+    column("key", |r| r.key.clone()),
+    column("name", |r| r.name.clone()),
+    column("grants", |r| r.grants.to_string()),
+    column("granted", |r| format!("{:.2}", r.granted)),
+    column("returned", |r| format!("{:.2}", r.returned)),
+    column("cost", |r| format!("{:.2}", r.cost)),
+];
+
+/// Sums of bonus movements under one key, in kuruş.
+#[derive(Debug, Clone, Default)]
+struct BonusSums {
+    name: String,
+    grants: i64,
+    granted: i64,
+    returned: i64,
+}
+
+impl BonusSums {
+    fn add(&mut self, c: &BonusCost) {
+        (self.grants, self.granted, self.returned) =
+            (self.grants + c.grants, self.granted + c.granted, self.returned + c.returned);
+    }
+
+    fn row(&self, key: String) -> BonusCostRow {
+        BonusCostRow {
+            key,
+            name: self.name.clone(),
+            grants: self.grants,
+            granted: lira(self.granted),
+            returned: lira(self.returned),
+            cost: lira(self.granted - self.returned),
+        }
+    }
+}
+
+/// What bonuses cost over a period (granted less what came back), by day or by bonus.
+#[utoipa::path(get, path = "/api/admin/reports/bonuses", tag = "admin", operation_id = "admin_report_bonuses",
+    security(("operator" = [])), params(BonusCostQuery),
+    responses((status = 200, description = "the envelope; with format=csv instead a text/csv download with a header row",
+            body = crate::reply::Envelope<BonusCostReport>),
+        (status = 401), (status = 403, description = "roles support and content"), (status = 422)))]
+pub async fn bonuses(
+    State(state): State<AppState>,
+    Lang(locale): Lang,
+    _cashier: Cashier,
+    Query(query): Query<BonusCostQuery>,
+) -> Result<Response, Error> {
+    let (period, format) =
+        period_and_format(&state, query.from.as_deref(), query.to.as_deref(), query.format.as_deref())?;
+    let by = grouping(query.by.as_deref(), &["day", "bonus"])?;
+    let found = reports::bonus_costs(&state.db, period.start(), period.end()).await?;
+    let mut total = BonusSums { name: "total".to_owned(), ..BonusSums::default() };
+    found.iter().for_each(|c| total.add(c));
+    let items: Vec<BonusCostRow> = if by == "day" {
+        let mut days: BTreeMap<&str, BonusSums> = BTreeMap::new();
+        found.iter().for_each(|c| days.entry(c.day.as_str()).or_default().add(c));
+        period
+            .days()
+            .map(|date| {
+                let key = date.to_string();
+                let sums = days.get(key.as_str()).cloned().unwrap_or_default();
+                BonusSums { name: key.clone(), ..sums }.row(key)
+            })
+            .collect()
+    } else {
+        let mut bonuses: BTreeMap<Option<i64>, BonusSums> = BTreeMap::new();
+        for c in &found {
+            let sums = bonuses.entry(c.bonus_id).or_default();
+            let title = Localized { tr: c.title_tr.clone(), en: c.title_en.clone() };
+            sums.name = title.get(locale).clone().unwrap_or_else(|| "other".to_owned());
+            sums.add(c);
+        }
+        let mut rows: Vec<BonusCostRow> = bonuses
+            .into_iter()
+            .map(|(id, sums)| sums.row(id.map_or_else(|| "other".to_owned(), |id| id.to_string())))
+            .collect();
+        rows.sort_by(|a, b| b.cost.total_cmp(&a.cost).then_with(|| a.key.cmp(&b.key)));
+        rows
+    };
+    let total = total.row("total".to_owned());
+    if format == Format::Csv {
+        return Ok(csv(
+            &format!("bonuses-by-{by}-{}-{}", period.from, period.to),
+            &BONUS_COLUMNS,
+            items.iter().chain([&total]),
+        ));
+    }
+    Ok(Reply::data(BonusCostReport { from: period.from, to: period.to, by: by.to_owned(), items, total })
+        .into_response())
 }
