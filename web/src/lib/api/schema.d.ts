@@ -159,6 +159,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bonuses/{id}/grants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The grants of one bonus, newest first. */
+        get: operations["admin_bonus_grants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/casino/categories": {
         parameters: {
             query?: never;
@@ -578,6 +595,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/players/{id}/bonuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's bonus grants, newest first: the bonus's title in the operator's language, amount, wagering
+         *     required and done, status and dates (and the bonus money left on the active one).
+         */
+        get: operations["admin_player_bonuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/players/{id}/ledger": {
         parameters: {
             query?: never;
@@ -607,6 +644,26 @@ export interface paths {
         put?: never;
         /** Adds a note on a player (audited). */
         post: operations["admin_add_player_note"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/players/{id}/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What was sent to a player (their own notifications and those to everyone since they registered), newest
+         *     first, in the operator's language, with whether the player has read each.
+         */
+        get: operations["admin_player_notifications"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -644,6 +701,23 @@ export interface paths {
          *     one, is refused: only the player may loosen their limits, and only with the 24-hour wait.
          */
         post: operations["admin_player_responsiblegaming_limit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/players/{id}/rounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player's game rounds, newest first. */
+        get: operations["admin_player_rounds"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -695,6 +769,23 @@ export interface paths {
         put?: never;
         /** Unblocks a player: they may log in again (sessions ended by the block stay ended). */
         post: operations["admin_unblock_player"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/bonuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What bonuses cost over a period (granted less what came back), by day or by bonus. */
+        get: operations["admin_report_bonuses"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2111,6 +2202,12 @@ export interface components {
             wagering: number;
             weights: components["schemas"]["WeightsView"];
         };
+        /** @description A grant of the bonus and the player it went to (the bonus money left is not shown: 0). */
+        AdminBonusGrant: components["schemas"]["BonusGrant"] & {
+            /** Format: int64 */
+            playerId: number;
+            username: string;
+        };
         /** @description A category as operators see it. */
         AdminCategory: {
             enabled: boolean;
@@ -2297,6 +2394,39 @@ export interface components {
             /** Format: date-time */
             updatedAt?: string | null;
         };
+        /** @description One of a player's game rounds. Amounts in lira. */
+        AdminRound: {
+            /**
+             * Format: double
+             * @description Staked, less rolled-back bets.
+             */
+            bet: number;
+            /**
+             * Format: date-time
+             * @description When its first bet came.
+             */
+            createdAt: string;
+            /** Format: int64 */
+            gameId: number;
+            gameName: string;
+            /**
+             * Format: int64
+             * @description Our id of the round (the game history's `roundId`).
+             */
+            id: number;
+            providerName: string;
+            /** @description The provider's id of the round. */
+            round: string;
+            /** @description open, closed or rolled_back. */
+            status: string;
+            /**
+             * Format: date-time
+             * @description When it last changed.
+             */
+            updatedAt: string;
+            /** Format: double */
+            win: number;
+        };
         /** @description One of a player's sessions as an operator sees it. */
         AdminSession: {
             /** @description Live now: an operator may end it. */
@@ -2450,6 +2580,50 @@ export interface components {
              * @default
              */
             reason: string;
+        };
+        /**
+         * @description The bonus cost report: its rows (by day: every day of the period; by bonus: highest cost first) and their
+         *     total.
+         */
+        BonusCostReport: {
+            /** @description day or bonus. */
+            by: string;
+            /** Format: date */
+            from: string;
+            items: components["schemas"]["BonusCostRow"][];
+            /** Format: date */
+            to: string;
+            total: components["schemas"]["BonusCostRow"];
+        };
+        /** @description One row of the bonus cost report: a day or a bonus. Amounts in lira. */
+        BonusCostRow: {
+            /**
+             * Format: double
+             * @description Granted − returned (the overview's bonus cost).
+             */
+            cost: number;
+            /**
+             * Format: double
+             * @description Bonus money granted.
+             */
+            granted: number;
+            /**
+             * Format: int64
+             * @description Grants made.
+             */
+            grants: number;
+            /**
+             * @description The day (`YYYY-MM-DD`), the bonus's id, or `other` (bonus funds moved by no grant, e.g. a rolled-back
+             *     bet's bonus part after its bonus ended).
+             */
+            key: string;
+            /** @description The day, or the bonus's title in the request's language. */
+            name: string;
+            /**
+             * Format: double
+             * @description Bonus money that came back: forfeited, expired, above the conversion cap.
+             */
+            returned: number;
         };
         /** @description A bonus given to the player, as the history and a claim show it. */
         BonusGrant: {
@@ -2933,6 +3107,13 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_BonusCostReport: {
+            data: components["schemas"]["BonusCostReport"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_BonusGrant: {
             data: components["schemas"]["BonusGrant"];
             /** @description Shown by the client as a toast when present. */
@@ -3031,6 +3212,21 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Page_AdminBonusGrant: {
+            /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
+            data: {
+                items: components["schemas"]["AdminBonusGrant"][];
+                /**
+                 * Format: int64
+                 * @description How many items match in all.
+                 */
+                total: number;
+            };
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Page_AdminGame: {
             /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
             data: {
@@ -3050,6 +3246,21 @@ export interface components {
             /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
             data: {
                 items: components["schemas"]["AdminPayment"][];
+                /**
+                 * Format: int64
+                 * @description How many items match in all.
+                 */
+                total: number;
+            };
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Page_AdminRound: {
+            /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
+            data: {
+                items: components["schemas"]["AdminRound"][];
                 /**
                  * Format: int64
                  * @description How many items match in all.
@@ -3140,6 +3351,21 @@ export interface components {
             /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
             data: {
                 items: components["schemas"]["LedgerMovement"][];
+                /**
+                 * Format: int64
+                 * @description How many items match in all.
+                 */
+                total: number;
+            };
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Page_NotificationItem: {
+            /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
+            data: {
+                items: components["schemas"]["NotificationItem"][];
                 /**
                  * Format: int64
                  * @description How many items match in all.
@@ -5768,6 +5994,65 @@ export interface operations {
             };
             /** @description bonus.not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_bonus_grants: {
+        parameters: {
+            query?: {
+                skip?: string;
+                /** @description 1–100 (default 20). */
+                take?: string;
+            };
+            header?: never;
+            path: {
+                /** @description bonus id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_AdminBonusGrant"];
+                };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description roles finance, support and content */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description bonus.not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8405,6 +8690,65 @@ export interface operations {
             };
         };
     };
+    admin_player_bonuses: {
+        parameters: {
+            query?: {
+                skip?: string;
+                /** @description 1–100 (default 20). */
+                take?: string;
+            };
+            header?: never;
+            path: {
+                /** @description player id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_BonusGrant"];
+                };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description role content */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description admin.player_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     admin_player_ledger: {
         parameters: {
             query?: {
@@ -8596,6 +8940,65 @@ export interface operations {
             };
         };
     };
+    admin_player_notifications: {
+        parameters: {
+            query?: {
+                skip?: string;
+                /** @description 1–100 (default 20). */
+                take?: string;
+            };
+            header?: never;
+            path: {
+                /** @description player id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_NotificationItem"];
+                };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description role content */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description admin.player_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     admin_player_responsiblegaming: {
         parameters: {
             query?: never;
@@ -8712,6 +9115,65 @@ export interface operations {
             };
             /** @description request.unsupported_media_type: the body is not sent as application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_player_rounds: {
+        parameters: {
+            query?: {
+                skip?: string;
+                /** @description 1–100 (default 20). */
+                take?: string;
+            };
+            header?: never;
+            path: {
+                /** @description player id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_AdminRound"];
+                };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description role content */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description admin.player_not_found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8891,6 +9353,59 @@ export interface operations {
             };
             /** @description admin.player_not_blocked */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_report_bonuses: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                /** @description `day` (default) or `bonus`. */
+                by?: string;
+                /** @description `json` (default) or `csv`. */
+                format?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; with format=csv instead a text/csv download with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BonusCostReport"];
+                };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description roles support and content */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
