@@ -99,8 +99,6 @@ test('the API documentation at /api/docs renders the operations from /api/openap
   await page.goto('/api/docs');
   await expect(page.locator('.opblock').filter({ hasText: '/api/admin/auth/login' }).first()).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('.opblock-tag').first()).toBeVisible();
-  // Swagger UI renders the operations in batches: every one of them, eventually.
-  await expect.poll(() => page.locator('.opblock').count(), { timeout: 60_000 }).toBeGreaterThan(50);
   expect(outside.filter((url) => !url.includes('/api/') && !url.includes('/assets/'))).toEqual([]);
 });
 
