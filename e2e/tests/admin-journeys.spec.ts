@@ -43,6 +43,8 @@ test('support finds a player, ends their live session (the player is logged out)
   await logInToBackOffice(page, operator);
 
   await page.getByRole('searchbox', { name: 'Oyuncu ara' }).fill(player.username);
+  // The search settles in the address first: a click before it would race the list's own update.
+  await expect(page).toHaveURL(new RegExp(`q=${player.username}`));
   await page.getByRole('table', { name: 'Oyuncular' }).getByRole('link', { name: player.username }).click();
   await page.getByRole('tab', { name: 'Oturumlar' }).click();
   await expect(page).toHaveURL(/tab=sessions/);
