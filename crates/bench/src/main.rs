@@ -53,10 +53,11 @@ struct Cli {
     /// Only the hub scenario (the database scenarios and their results are left alone).
     #[arg(long)]
     hub_only: bool,
-    /// Only these scenarios, comma separated: user-balance, deposit-webhook, lobby-search, wallet-rounds, hub (default: all).
+    /// Only these scenarios, comma separated: user-balance, deposit-webhook, lobby-search, wallet-rounds,
+    /// back-office, hub (default: all).
     #[arg(long, value_delimiter = ',', value_parser = SCENARIOS)]
     only: Vec<String>,
-    /// The release server binary the hub scenario starts.
+    /// The release server binary the hub and back-office scenarios start.
     #[arg(long, default_value = concat!(env!("CARGO_MANIFEST_DIR"), "/../../target/release/zar"))]
     zar_bin: PathBuf,
     /// Where results are written.
@@ -69,7 +70,7 @@ struct Cli {
 }
 
 /// Every scenario's name, as `--only` takes them.
-const SCENARIOS: [&str; 5] = ["user-balance", "deposit-webhook", "lobby-search", "wallet-rounds", "hub"];
+const SCENARIOS: [&str; 6] = ["user-balance", "deposit-webhook", "lobby-search", "wallet-rounds", "back-office", "hub"];
 
 /// Whether scenario `name` runs.
 fn chosen(only: &[String], name: &str) -> bool {
@@ -136,7 +137,7 @@ async fn run(cli: Cli) -> anyhow::Result<bool> {
     std::fs::create_dir_all(&cli.out_dir).with_context(|| format!("creating {}", cli.out_dir.display()))?;
     let mut reports = Vec::new();
     for backend in backends {
-        for report in run_backend(backend, postgres.as_deref(), options, &cli.only).await? {
+        for report in run_backend(backend, postgres.as_deref(), options, &cli.only, &cli.zar_bin).await? {
             let path = cli.out_dir.join(format!("{}-{}.md", report.backend, report.scenario));
             std::fs::write(&path, report.markdown(&machine)).with_context(|| format!("writing {}", path.display()))?;
             eprintln!("wrote {}", path.display());
@@ -187,15 +188,13 @@ async fn run_backend(
     postgres: Option<&str>,
     options: Options,
     only: &[String],
+    zar: &std::path::Path,
 ) -> anyhow::Result<Vec<Report>> {
     let name = match backend {
         Backend::Sqlite => "sqlite",
         Backend::Postgres => "postgres",
     };
-    let fresh = store::testing::FreshDb::create_on(backend, postgres)
-        .await
-        .with_context(|| format!("creating a {name} database"))?
-        .with_context(|| format!("{name} needs ZAR_BENCH_DATABASE_URL"))?;
+    let fresh = fresh_db(backend, postgres, name).await?;
     let result = async {
         let mut reports = Vec::new();
         if chosen(only, "user-balance") {
@@ -226,5 +225,24 @@ async fn run_backend(
     }
     .await;
     fresh.drop_now().await;
-    result
+    let mut reports = result?;
+    if chosen(only, "back-office") {
+        // Its own database: the seed is counted and verified on its own.
+        let fresh = fresh_db(backend, postgres, name).await?;
+        let load_before = report::load_average();
+        let office = scenarios::back_office::run(&fresh.db, &fresh.url, zar, name, options).await;
+        fresh.drop_now().await;
+        let mut office = office?;
+        office.load = format!("{load_before} → {}", report::load_average());
+        reports.push(office);
+    }
+    Ok(reports)
+}
+
+/// A fresh, migrated database of `backend`, dropped by its owner.
+async fn fresh_db(backend: Backend, postgres: Option<&str>, name: &str) -> anyhow::Result<store::testing::FreshDb> {
+    store::testing::FreshDb::create_on(backend, postgres)
+        .await
+        .with_context(|| format!("creating a {name} database"))?
+        .with_context(|| format!("{name} needs ZAR_BENCH_DATABASE_URL"))
 }

@@ -24,7 +24,7 @@ use store::{
 };
 use tokio::{net::TcpListener, sync::oneshot};
 
-use super::{Options, user_balance};
+use super::{Options, Rng, user_balance};
 use crate::{
     load::{self, Call, Load, Measured},
     report::{Report, Row},
@@ -62,26 +62,6 @@ async fn spawn(router: Router) -> anyhow::Result<(String, oneshot::Sender<()>)> 
         let _ = stopped.await;
     }));
     Ok((base, stop))
-}
-
-/// A small deterministic generator (xorshift64*), so every run searches the same catalogue.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
-        items[self.below(items.len())]
-    }
 }
 
 /// Words game names are made of: the usual themes, and Turkish ones with İ, ı, ş, ç, ğ, ö, ü for the folding.

@@ -6,6 +6,7 @@
 //! once (its memory does not depend on the database). Lobby search ([`lobby_search`]) holds an absolute latency
 //! budget over a 10,000-game catalogue.
 
+pub mod back_office;
 pub mod deposit_webhook;
 pub mod hub;
 pub mod lobby_search;
@@ -29,4 +30,24 @@ pub struct Options {
     pub sessions: usize,
     /// The paced runs offer this fraction of the app's closed-loop throughput.
     pub paced_fraction: f64,
+}
+
+/// A small deterministic generator (xorshift64*), so every run seeds the same data.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    pub fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
+        items[self.below(items.len())]
+    }
 }
