@@ -52,8 +52,6 @@ async function ready(page: Page, route: Route) {
 
 for (const [group, routes] of Object.entries(GROUPS)) {
   test(`axe: ${group}`, async ({ page }) => {
-    // Found by this check, not fixed yet: the lobbies' small red badges (bg-danger, 0.625rem) fail color-contrast.
-    test.fixme(group === 'casino lobbies', 'the lobby cards’ badges fail color-contrast (issue 21)');
     test.setTimeout(PER_PAGE_MS * (routes.length + 1));
     await skipPopup(page);
     const found: string[] = [];

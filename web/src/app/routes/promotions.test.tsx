@@ -62,6 +62,23 @@ describe('/promotions', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Promosyonlar' })).toBeInTheDocument();
   });
 
+  it('Escape closes the detail and gives the focus back to the card that opened it', async () => {
+    const { user } = renderApp(<AddressShown />, { route: '/promotions' });
+    const link = await screen.findByRole('link', { name: 'Hoş geldin bonusu: detaylar' });
+    link.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Hoş geldin bonusu' });
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(address()).toBe('/promotions');
+    await waitFor(() => {
+      expect(screen.getByRole('link', { name: 'Hoş geldin bonusu: detaylar' })).toHaveFocus();
+    });
+  });
+
   it('a promotion’s address opened directly shows its detail over the list; closing leaves the list', async () => {
     const { user } = renderApp(<AddressShown />, { route: '/promotions/7' });
 

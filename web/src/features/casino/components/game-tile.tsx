@@ -63,7 +63,7 @@ export function GameTile({ game, onPlay, eager }: { game: CasinoGame; onPlay: (g
         </button>
         <div className="pointer-events-none absolute top-2 left-2 z-20 flex flex-col items-start gap-1">
           {game.live && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-danger px-1.5 py-0.5 text-[0.625rem] leading-none font-bold tracking-wide text-fg-strong uppercase">
+            <span className="inline-flex items-center gap-1 rounded-full bg-danger-strong px-1.5 py-0.5 text-[0.625rem] leading-none font-bold tracking-wide text-fg-strong uppercase">
               <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-fg-strong" />
               {t('tile.live')}
             </span>

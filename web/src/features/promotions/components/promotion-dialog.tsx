@@ -4,6 +4,18 @@ import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import type { Promotion } from '@/lib/api/types';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { articleClass } from '@/lib/article-class';
+import { promotionPath } from '@/features/promotions/lib/promotion-path';
+
+/**
+ * The dialog has no trigger (its address opens it), so Radix would give the focus to nothing on close: it goes back
+ * to the promotion's card link instead, when the list shows it.
+ */
+function focusCard(event: Event, id: number) {
+  event.preventDefault();
+  const path = promotionPath(id);
+  const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'));
+  links.find((link) => new URL(link.href).pathname === path)?.focus();
+}
 
 /**
  * Spec §2 promotion detail: the second picture, the title and the (sanitized) HTML description. Its
@@ -18,6 +30,7 @@ export function PromotionDialog({ promotion, onClose }: { promotion: Promotion |
           title={promotion.title}
           closeLabel={t('promotions.close')}
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => focusCard(event, promotion.id)}
           className="sm:w-[min(48rem,calc(100vw-2rem))]"
         >
           <div className="overflow-hidden rounded-md bg-surface-3">
