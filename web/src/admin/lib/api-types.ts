@@ -32,3 +32,7 @@ export type GgrRow = Schemas['GgrRow'];
 export type PaymentsRow = Schemas['PaymentsRow'];
 export type AdminSession = Schemas['AdminSession'];
 export type PlayerNote = Schemas['PlayerNote'];
+export type AdminRound = Schemas['AdminRound'];
+export type BonusGrant = Schemas['BonusGrant'];
+export type AdminBonusGrant = Schemas['AdminBonusGrant'];
+export type NotificationItem = Schemas['NotificationItem'];

@@ -25,6 +25,9 @@ describe('the role map', () => {
     expect(can('finance', 'players.sessions')).toBe(false);
     expect(can('finance', 'players.notes')).toBe(true);
     expect(can('content', 'players.notes')).toBe(false);
+    expect(can('finance', 'players.activity')).toBe(true);
+    expect(can('support', 'players.activity')).toBe(true);
+    expect(can('content', 'players.activity')).toBe(false);
     for (const role of ['finance', 'support', 'content']) {
       expect(can(role, 'audit.view')).toBe(false);
       expect(can(role, 'casino.providers')).toBe(false);

@@ -8,7 +8,7 @@
  * - `crates/api/src/casino/providers_admin.rs`: `Administrator` (admin only; bonuses use it too);
  * - `crates/api/src/admin/audit.rs`: admin only;
  * - `crates/api/src/admin/reports.rs`: `Cashier` (finance); `player_sessions.rs`: `SupportAgent`; `player_notes.rs`:
- *   `PlayerStaff` (finance, support).
+ *   `PlayerStaff` (finance, support); `player_activity.rs`: `MoneyReader` (finance, support).
  */
 export const ROLES = ['admin', 'finance', 'support', 'content'] as const;
 export type Role = (typeof ROLES)[number];
@@ -45,6 +45,8 @@ export const PERMISSIONS = {
   'players.sessions': ['support'],
   /** `GET`/`POST players/{id}/notes` (player_notes.rs PlayerStaff). */
   'players.notes': ['finance', 'support'],
+  /** `GET players/{id}/rounds`, `…/bonuses`, `…/notifications` (player_activity.rs MoneyReader). */
+  'players.activity': ['finance', 'support'],
   /** `GET audit` (admin only). */
   'audit.view': [],
 } as const satisfies Record<string, readonly Exclude<Role, 'admin'>[]>;

@@ -100,3 +100,32 @@ export function useAddNote(playerId: string) {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'player', playerId, 'notes'] }),
   });
 }
+
+/** A player's game rounds, newest first (finance, support, admin). */
+export const roundsQuery = (playerId: string, skip: number, take: number) =>
+  queryOptions({
+    queryKey: ['admin', 'player', playerId, 'rounds', { skip, take }],
+    queryFn: ({ signal }) =>
+      unwrap(apiClient.GET('/api/admin/players/{id}/rounds', { params: { path: { id: Number(playerId) }, query: paged(skip, take) }, signal })),
+    placeholderData: keepPreviousData,
+  });
+
+/** A player's bonus grants, newest first, titles in the operator's language (finance, support, admin). */
+export const playerBonusesQuery = (playerId: string, skip: number, take: number) =>
+  queryOptions({
+    queryKey: ['admin', 'player', playerId, 'bonuses', { skip, take }],
+    queryFn: ({ signal }) =>
+      unwrap(apiClient.GET('/api/admin/players/{id}/bonuses', { params: { path: { id: Number(playerId) }, query: paged(skip, take) }, signal })),
+    placeholderData: keepPreviousData,
+  });
+
+/** What was sent to a player (their own notifications and those to everyone), newest first, with whether they read each. */
+export const playerNotificationsQuery = (playerId: string, skip: number, take: number) =>
+  queryOptions({
+    queryKey: ['admin', 'player', playerId, 'notifications', { skip, take }],
+    queryFn: ({ signal }) =>
+      unwrap(
+        apiClient.GET('/api/admin/players/{id}/notifications', { params: { path: { id: Number(playerId) }, query: paged(skip, take) }, signal }),
+      ),
+    placeholderData: keepPreviousData,
+  });

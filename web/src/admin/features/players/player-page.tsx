@@ -10,8 +10,11 @@ import { ReasonDialog } from '@/admin/components/reason-dialog';
 import { Tabs } from '@/admin/components/tabs';
 import { useMe } from '@/admin/features/auth/api';
 import { ledgerQuery, protectionQuery, useBlockPlayer, usePlayer } from '@/admin/features/players/api';
+import { BonusesTab } from '@/admin/features/players/bonuses-tab';
 import { NotesTab } from '@/admin/features/players/notes-tab';
+import { NotificationsTab } from '@/admin/features/players/notifications-tab';
 import { PaymentsTab } from '@/admin/features/players/payments-tab';
+import { RoundsTab } from '@/admin/features/players/rounds-tab';
 import { SessionsTab } from '@/admin/features/players/sessions-tab';
 import type { LedgerMovement, PlayerDetail } from '@/admin/lib/api-types';
 import { dateTime, money } from '@/admin/lib/format';
@@ -22,11 +25,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 
-type Tab = 'ledger' | 'payments' | 'sessions' | 'notes' | 'protection';
+type Tab = 'ledger' | 'payments' | 'rounds' | 'bonuses' | 'sessions' | 'notifications' | 'notes' | 'protection';
 
 /**
- * One player: who they are, their money, and (by role) their ledger, payments, sessions, internal notes and
- * protections; block and unblock.
+ * One player: who they are, their money, and (by role) their ledger, payments, game rounds, bonuses, sessions,
+ * notifications, internal notes and protections; block and unblock.
  */
 export default function PlayerPage() {
   const { t } = useTranslation('admin');
@@ -38,7 +41,10 @@ export default function PlayerPage() {
   const tabs = [
     ...(can(role, 'players.ledger') ? [{ key: 'ledger' as const, label: t('player.ledger') }] : []),
     ...(can(role, 'payments.view') ? [{ key: 'payments' as const, label: t('player.paymentsTab') }] : []),
+    ...(can(role, 'players.activity') ? [{ key: 'rounds' as const, label: t('player.roundsTab') }] : []),
+    ...(can(role, 'players.activity') ? [{ key: 'bonuses' as const, label: t('player.bonusesTab') }] : []),
     ...(can(role, 'players.sessions') ? [{ key: 'sessions' as const, label: t('player.sessionsTab') }] : []),
+    ...(can(role, 'players.activity') ? [{ key: 'notifications' as const, label: t('player.notificationsTab') }] : []),
     ...(can(role, 'players.notes') ? [{ key: 'notes' as const, label: t('player.notesTab') }] : []),
     ...(can(role, 'players.protection') ? [{ key: 'protection' as const, label: t('player.protection') }] : []),
   ];
@@ -118,7 +124,10 @@ export default function PlayerPage() {
           />
           {tab === 'ledger' && <LedgerTab playerId={id} />}
           {tab === 'payments' && <PaymentsTab playerId={id} />}
+          {tab === 'rounds' && <RoundsTab playerId={id} />}
+          {tab === 'bonuses' && <BonusesTab playerId={id} />}
           {tab === 'sessions' && <SessionsTab playerId={id} />}
+          {tab === 'notifications' && <NotificationsTab playerId={id} />}
           {tab === 'notes' && <NotesTab playerId={id} />}
           {tab === 'protection' && <ProtectionTab playerId={id} />}
         </section>
