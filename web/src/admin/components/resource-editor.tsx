@@ -41,6 +41,8 @@ export interface ResourceConfig<T, V extends FieldValues> {
   rowKey: (row: T) => string | number;
   /** The row's name in the edit button's accessible name ("Edit Popular"). */
   rowName: (row: T) => string;
+  /** More buttons for a row, before Edit (a bonus's claims). */
+  rowActions?: (row: T) => ReactNode;
   list: () => Promise<T[]>;
   /** The form's fields, or a function of the row (a provider's own settings). */
   fields: FieldSpec<V>[] | ((row: T | null) => FieldSpec<V>[]);
@@ -85,6 +87,7 @@ export function ResourceEditor<T, V extends FieldValues>({ config }: { config: R
     meta: { align: 'right' },
     cell: (info) => (
       <span className="flex justify-end gap-1">
+        {config.rowActions?.(info.row.original)}
         <IconButton
           aria-label={t('resource.editOne', { name: config.rowName(info.row.original) })}
           title={t('resource.edit')}

@@ -51,3 +51,6 @@ export function servePage(path: string, items: unknown[], total = items.length):
   );
   return seen;
 }
+
+/** A bonus's game weights (percent of a stake that counts towards wagering). */
+export const WEIGHTS = { slot: 100, games: 100, live: 10, bingo: 50, virtual: 50, tvbets: 10 };

@@ -1,7 +1,10 @@
-import { BadgePercent } from 'lucide-react';
+import { BadgePercent, Users } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '@/admin/components/icon-button';
 import { Badge } from '@/admin/components/page';
 import { type ResourceConfig, ResourceEditor } from '@/admin/components/resource-editor';
+import { GrantsDialog } from '@/admin/features/bonuses/grants-dialog';
 import { fromLocalInput, numberOrNull, toLocalInput } from '@/admin/lib/form-values';
 import type { AdminBonus } from '@/admin/lib/api-types';
 import { money } from '@/admin/lib/format';
@@ -32,9 +35,10 @@ type BonusKind = NonNullable<AdminBonus['kind']>;
 const KINDS: BonusKind[] = ['free', 'deposit_match', 'trial'];
 const text = (value: number | null | undefined) => (value == null ? '' : String(value));
 
-/** Bonus definitions (admin only): free amounts, deposit matches, codes, wagering and validity. */
+/** Bonus definitions (admin only): free amounts, deposit matches, codes, wagering and validity; and who claimed each. */
 export default function BonusesPage() {
   const { t } = useTranslation('admin');
+  const [claims, setClaims] = useState<{ id: number; name: string } | null>(null);
   const body = (values: BonusForm, row: AdminBonus | null) => ({
     kind: values.kind as BonusKind,
     titleTr: values.titleTr,
@@ -78,6 +82,11 @@ export default function BonusesPage() {
     ],
     rowKey: (row) => row.id,
     rowName: (row) => row.titleTr,
+    rowActions: (row) => (
+      <IconButton aria-label={t('grants.showOne', { name: row.titleTr })} title={t('grants.show')} onClick={() => setClaims({ id: row.id, name: row.titleTr })}>
+        <Users aria-hidden className="size-4" />
+      </IconButton>
+    ),
     list: () => unwrap(apiClient.GET('/api/admin/bonuses')),
     fields: [
       { name: 'titleTr', label: t('content.titleTr') },
@@ -143,5 +152,10 @@ export default function BonusesPage() {
     update: (row, values) => unwrap(apiClient.PUT('/api/admin/bonuses/{id}', { params: { path: { id: row.id } }, body: body(values, row) }), { errorToast: false }),
     remove: (row) => unwrap(apiClient.DELETE('/api/admin/bonuses/{id}', { params: { path: { id: row.id } } })),
   };
-  return <ResourceEditor config={config} />;
+  return (
+    <>
+      <ResourceEditor config={config} />
+      <GrantsDialog bonus={claims} onClose={() => setClaims(null)} />
+    </>
+  );
 }

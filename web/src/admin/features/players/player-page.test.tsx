@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import PlayerPage from '@/admin/features/players/player-page';
 import type { AdminRound, BonusGrant, NotificationItem } from '@/admin/lib/api-types';
 import { money } from '@/admin/lib/format';
-import { aPlayer, servePage, signInOperator } from '@/admin/testing/fixtures';
+import { WEIGHTS, aPlayer, servePage, signInOperator } from '@/admin/testing/fixtures';
 import { renderAdmin } from '@/admin/testing/render';
 import { changeLanguage } from '@/lib/i18n';
 import { ok } from '@/testing/msw/envelope';
@@ -56,7 +56,7 @@ const grant = (changes: Partial<BonusGrant> = {}): BonusGrant => ({
   grantedAt: '2026-11-20T09:00:00Z',
   expiresAt: '2026-11-27T09:00:00Z',
   endedAt: null,
-  weights: {} as BonusGrant['weights'],
+  weights: WEIGHTS,
   ...changes,
 });
 
