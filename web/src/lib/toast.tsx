@@ -26,6 +26,11 @@ function withToast(action: (toast: HotToast) => void): void {
   void library.then(action);
 }
 
+/** Resolves once every toast asked for so far has reached react-hot-toast (its calls run in order after the import). */
+export async function toastsDelivered(): Promise<void> {
+  await library;
+}
+
 /** Calls `listener` when the app first asks for a toast (at once if it already has): the toaster mounts then. */
 export function onFirstToast(listener: () => void): () => void {
   if (toasted) listener();
