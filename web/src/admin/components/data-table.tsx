@@ -1,4 +1,4 @@
-import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { type CellContext, type ColumnDef, type ColumnDefTemplate, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { ChevronLeft, ChevronRight, type LucideIcon, TriangleAlert } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -119,7 +119,7 @@ export function DataTable<T>({
                         cell.column.columnDef.meta?.align === 'right' && 'text-right tabular-nums',
                       )}
                     >
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      <Cell template={cell.column.columnDef.cell} context={cell.getContext()} />
                     </td>
                   ))}
                 </tr>
@@ -142,6 +142,16 @@ export function DataTable<T>({
       {paging && <Pager {...paging} />}
     </div>
   );
+}
+
+/**
+ * One cell's content. The screens build their columns on each render, so a cell function is new every time: handed
+ * to React as a component (what `flexRender` does) it would remount the cell, and a button in it would lose the
+ * focus when clicked (a row's expand toggle). Called from this stable component, the cell keeps its elements.
+ */
+function Cell<T>({ template, context }: { template: ColumnDefTemplate<CellContext<T, unknown>> | undefined; context: CellContext<T, unknown> }) {
+  if (typeof template === 'function') return template(context) as ReactNode;
+  return flexRender(template, context);
 }
 
 function TableMessage({ icon: Icon, title, body, action }: { icon: LucideIcon; title: string; body: string; action?: ReactNode }) {
