@@ -1,11 +1,14 @@
 //! The player page's read-only tabs (issue 23) on both databases: a player's game rounds, bonus grants and the
 //! notifications sent to them, and a bonus's grants — content, newest first, paging, the roles refused (403)
-//! and an unknown player or bonus (404).
+//! and an unknown player or bonus (404); and a player's money at a glance (`…/summary`).
 
 use domain::{casino::Provider, operator::Role};
 use serde_json::{Value, json};
 
-use crate::common::{Answer, TestApp};
+use crate::{
+    common::{Answer, TestApp},
+    payments::{bank_withdrawal, card, intent},
+};
 
 /// The items of a 200 page, after checking its total.
 fn items(answer: &Answer, total: i64) -> Vec<Value> {
@@ -149,4 +152,105 @@ db_test!(the_player_tabs_refuse_content_editors_and_unknown_players, async |app:
             assert_eq!((nobody.status, nobody.code()), (404, "admin.player_not_found"), "{tab}: {}", nobody.text);
         }
     }
+});
+
+db_test!(the_summary_sums_a_players_payments_play_and_protection, async |app: &TestApp| {
+    app.payment_methods().await;
+    let player = app.funded_player(0).await;
+    let deposit = async |lira: f64| {
+        let asked = app.post_as("/api/payment/deposit", &player.token, &card(json!(lira))).await;
+        assert_eq!(asked.status, 200, "{}", asked.text);
+        let intent = intent(asked.body["data"].as_str().unwrap());
+        assert_eq!(app.webhook("confirmed", &intent, lira, None).await.status, 200);
+    };
+    deposit(300.0).await;
+    deposit(200.0).await;
+    let withdraw = async |lira: i64| {
+        let answer = app.post_as("/api/payment/withdraw", &player.token, &bank_withdrawal(json!(lira))).await;
+        assert_eq!(answer.status, 200, "{}", answer.text);
+        answer.body["data"]["id"].as_i64().unwrap()
+    };
+    let paid = withdraw(100).await;
+    withdraw(150).await;
+    let finance = app.operator(Role::Finance).login().await;
+    let approved = app.post_as(&format!("/api/admin/withdrawals/{paid}/approve"), &finance, &json!({})).await;
+    assert_eq!(approved.status, 200, "{}", approved.text);
+    let slot = app.table(Provider::Zar, &player).await;
+    for (n, (bet, win)) in [(1_000, 0), (2_000, 9_000), (500, 1_500)].into_iter().enumerate() {
+        let (b, w, round) = (format!("b{n}"), format!("w{n}"), format!("round-{n}"));
+        assert_eq!(app.bet(&slot, &b, &round, bet).await["status"], "RS_OK");
+        if win > 0 {
+            assert_eq!(app.win(&slot, &w, &b, &round, win).await["status"], "RS_OK");
+        }
+    }
+    let limit = json!({"kind": "deposit", "period": "daily", "amount": 1000});
+    assert_eq!(app.post_as("/api/customer/responsiblegaming/limits", &player.token, &limit).await.status, 200);
+
+    let path = format!("/api/admin/players/{}/summary", player.id);
+    let answer = app.get_as(&path, &finance).await;
+    assert_eq!(answer.status, 200, "{}", answer.text);
+    let s = &answer.body["data"];
+    assert_eq!((s["deposits"]["count"].as_i64(), s["deposits"]["amount"].as_f64()), (Some(2), Some(500.0)));
+    assert_eq!((s["withdrawals"]["count"].as_i64(), s["withdrawals"]["amount"].as_f64()), (Some(1), Some(100.0)));
+    let pending = &s["pendingWithdrawals"];
+    assert_eq!((pending["count"].as_i64(), pending["amount"].as_f64()), (Some(1), Some(150.0)));
+    let recent = &s["last30Days"];
+    assert_eq!(
+        ["deposits", "withdrawals", "bets", "wins"].map(|k| recent[k].as_f64().unwrap()),
+        [500.0, 100.0, 35.0, 105.0],
+        "{answer:?}",
+        answer = answer.text
+    );
+    assert_eq!(recent["rounds"], 3);
+    let wins = s["recentWins"].as_array().unwrap();
+    assert_eq!(field(wins, "win"), [90.0, 15.0], "biggest first, wins only");
+    assert_eq!((wins[0]["bet"].as_f64(), wins[0]["gameName"].as_str()), (Some(20.0), Some("Nazar Slot")));
+    assert!(s["bonus"].is_null(), "{}", answer.text);
+    let protection = &s["protection"];
+    assert_eq!((protection["limits"].as_i64(), protection["alerts30Days"].as_i64()), (Some(1), Some(0)));
+    assert!(protection["excludedUntil"].is_null() && protection["exclusionKind"].is_null(), "{}", answer.text);
+
+    // Seven days on, the wins have aged out of the list; a month on, the period's figures too.
+    // (An operator's session lasts 12 hours: a new one each time.)
+    app.clock.advance(std::time::Duration::from_secs(8 * 86_400));
+    let week = app.get_as(&path, &app.operator(Role::Finance).login().await).await;
+    assert!(week.body["data"]["recentWins"].as_array().unwrap().is_empty(), "{}", week.text);
+    assert_eq!(week.body["data"]["last30Days"]["rounds"], 3);
+    app.clock.advance(std::time::Duration::from_secs(30 * 86_400));
+    let month = app.get_as(&path, &app.operator(Role::Finance).login().await).await;
+    assert_eq!(month.body["data"]["last30Days"]["rounds"], 0);
+    assert_eq!(month.body["data"]["deposits"]["amount"], 500.0, "lifetime figures stay");
+
+    let content = app.operator(Role::Content).login().await;
+    assert_eq!(app.get_as(&path, &content).await.status, 403);
+    let support = app.operator(Role::Support).login().await;
+    let nobody = app.get_as("/api/admin/players/999999/summary", &support).await;
+    assert_eq!((nobody.status, nobody.code()), (404, "admin.player_not_found"), "{}", nobody.text);
+});
+
+db_test!(the_summary_names_an_active_bonus_and_an_exclusion, async |app: &TestApp| {
+    let admin = app.operator(Role::Admin).login().await;
+    let body = json!({"kind": "free", "titleTr": "Bahar", "titleEn": "Spring", "amount": 40, "wagering": 3,
+        "validityDays": 5});
+    let created = app.post_as("/api/admin/bonuses", &admin, &body).await;
+    let bonus = created.body["data"]["id"].as_i64().unwrap();
+    let player = app.gambler(0).await;
+    let claimed = app.post_as("/api/bonus/claim", &player.token, &json!({"id": bonus})).await;
+    assert_eq!(claimed.status, 200, "{}", claimed.text);
+    let path = format!("/api/admin/players/{}/summary", player.id);
+    let request = app.client.get(app.url(&path)).bearer_auth(&admin).header("x-locale", "en");
+    let answer = app.send(request).await;
+    let active = &answer.body["data"]["bonus"];
+    assert_eq!((active["name"].as_str(), active["balance"].as_f64()), (Some("Spring"), Some(40.0)), "{}", answer.text);
+    assert_eq!((active["wagered"].as_f64(), active["required"].as_f64()), (Some(0.0), Some(120.0)));
+
+    let password = player.password.clone();
+    let timeout = json!({"period": "24h", "password": password});
+    let excluded = app.post_as("/api/customer/responsiblegaming/timeout", &player.token, &timeout).await;
+    assert_eq!(excluded.status, 200, "{}", excluded.text);
+    let answer = app.get_as(&path, &admin).await;
+    let protection = &answer.body["data"]["protection"];
+    assert_eq!(protection["exclusionKind"], "timeout", "{}", answer.text);
+    let until: chrono::DateTime<chrono::Utc> = protection["excludedUntil"].as_str().unwrap().parse().unwrap();
+    assert_eq!((until - app.clock.now()).num_hours(), 23, "{until}");
 });

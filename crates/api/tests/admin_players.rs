@@ -54,6 +54,31 @@ db_test!(roles_decide_who_may_view_and_block, async |app: &TestApp| {
     assert_eq!(app.get_as("/api/admin/players", &player.token).await.status, 401);
 });
 
+db_test!(search_puts_exact_matches_first_and_reads_only_a_phones_digits, async |app: &TestApp| {
+    let mert = app.player().set("username", json!("mert1990")).set("email", json!("m.1990@zar.test")).register().await;
+    let newer = app
+        .player()
+        .set("username", json!("mert19900"))
+        .set("email", json!("other@zar.test"))
+        .phone("905321990777")
+        .register()
+        .await;
+    let token = app.operator(Role::Support).login().await;
+    let usernames = |answer: &Answer| -> Vec<String> {
+        assert_eq!(answer.status, 200, "{}", answer.text);
+        let items = answer.body["data"]["items"].as_array().unwrap();
+        items.iter().map(|i| i["username"].as_str().unwrap().to_owned()).collect()
+    };
+    let search = async |text: &str| usernames(&app.get_as(&format!("/api/admin/players?search={text}"), &token).await);
+    // Both contain it; the exact username comes first although the other player is newer.
+    assert_eq!(search("MERT1990").await, [mert.username.as_str(), newer.username.as_str()]);
+    // An e-mail's digits are not a phone: 1990 is in the newer player's phone, not in their e-mail.
+    assert_eq!(search("m.1990%40zar.test").await, [mert.username.as_str()]);
+    // A phone as people write it is matched by its digits.
+    assert_eq!(search("%2B90%20(532)%20199-0777").await, [newer.username.as_str()]);
+    assert_eq!(search("1990777").await, [newer.username.as_str()]);
+});
+
 db_test!(search_finds_players_by_any_identifier, async |app: &TestApp| {
     let first = app.player().register().await;
     let second = app.player().register().await;

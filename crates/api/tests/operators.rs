@@ -209,6 +209,37 @@ db_test!(the_audit_chain_verifies_and_detects_tampering, async |app: &TestApp| {
     assert!(link.reason.contains("does not match"), "{link}");
 });
 
+db_test!(admins_verify_the_audit_chain_over_http, async |app: &TestApp| {
+    let admin = app.operator(Role::Admin).login().await;
+    app.operator(Role::Support).login().await;
+    let status = app.get_as("/api/admin/audit/verify", &admin).await;
+    assert_eq!(status.status, 200, "{}", status.text);
+    let head = store::audit::head(&app.db).await.unwrap().0;
+    assert!(head >= 4, "the operators' creation and logins are audited");
+    let data = &status.body["data"];
+    assert_eq!(
+        (data["intact"].as_bool(), data["checked"].as_i64(), data["headId"].as_i64()),
+        (Some(true), Some(head), Some(head))
+    );
+    assert!(data["brokenAt"].is_null() && data["reason"].is_null(), "{}", status.text);
+
+    for role in [Role::Finance, Role::Support, Role::Content] {
+        let token = app.operator(role).login().await;
+        assert_eq!(app.get_as("/api/admin/audit/verify", &token).await.status, 403, "{role:?}");
+    }
+    assert_eq!(app.get("/api/admin/audit/verify", "en").await.status, 401);
+
+    testing::drop_audit_log_guards(&app.db).await.unwrap();
+    sql(app, "UPDATE audit_log SET ip = '10.0.0.9' WHERE id = 2").await;
+    let broken = app.get_as("/api/admin/audit/verify", &admin).await;
+    let data = &broken.body["data"];
+    assert_eq!(
+        (data["intact"].as_bool(), data["checked"].as_i64(), data["brokenAt"].as_i64()),
+        (Some(false), Some(1), Some(2))
+    );
+    assert!(data["reason"].as_str().unwrap().contains("does not match"), "{}", broken.text);
+});
+
 db_test!(removing_or_rehashing_rows_breaks_the_chain, async |app: &TestApp| {
     for role in [Role::Admin, Role::Support, Role::Content] {
         app.operator(role).login().await;

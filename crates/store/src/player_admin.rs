@@ -41,15 +41,20 @@ fn contains_pattern(text: &str) -> String {
 }
 
 /// Players whose username, e-mail, phone, user code or name (first, last or both) contains `search`
-/// (case-insensitive; a number also finds the player with that id), newest first, with the total count.
-/// An empty search lists everyone.
+/// (case-insensitive; a number also finds the player with that id; a text written like a phone number,
+/// `+90 (532) 765-43-21`, is matched by its digits), with the total count. Exact matches (the username, e-mail,
+/// user code, phone or id itself) come first, then the newest. An empty search lists everyone, newest first.
 pub async fn search(db: &Db, search: &str, skip: i64, take: i64) -> Result<(Vec<Found>, i64)> {
     let search = search.trim();
-    let lower = contains_pattern(&search.to_lowercase());
+    let exact = search.to_lowercase();
+    let lower = contains_pattern(&exact);
     // The same text as typed, for letters SQLite's lower() leaves alone (Ş, İ …).
     let typed = contains_pattern(search);
     let digits: String = search.chars().filter(char::is_ascii_digit).collect();
-    let phone = if digits.len() >= 3 { contains_pattern(&digits) } else { lower.clone() };
+    // Only a text made of a phone's characters is searched by its digits: an e-mail's or username's digits
+    // would find every phone holding them.
+    let phone_like = search.chars().all(|c| c.is_ascii_digit() || " +-().".contains(c));
+    let phone = if phone_like && digits.len() >= 3 { contains_pattern(&digits) } else { lower.clone() };
     let id: Option<i64> = search.parse().ok();
     const WHERE: &str = "WHERE $1 = '' OR id = $5
         OR username_lower LIKE $2 ESCAPE '\\' OR email_lower LIKE $2 ESCAPE '\\' OR phone LIKE $4 ESCAPE '\\'
@@ -57,7 +62,10 @@ pub async fn search(db: &Db, search: &str, skip: i64, take: i64) -> Result<(Vec<
         OR lower(name || ' ' || surname) LIKE $2 ESCAPE '\\' OR name || ' ' || surname LIKE $3 ESCAPE '\\'";
     let list = format!(
         "SELECT id, username, usercode, name, surname, email, phone, phone_verified_at, created_at, last_login_at,
-         blocked_at FROM players {WHERE} ORDER BY id DESC LIMIT $6 OFFSET $7"
+         blocked_at FROM players {WHERE}
+         ORDER BY CASE WHEN id = $5 OR username_lower = $8 OR email_lower = $8 OR lower(usercode) = $8
+             OR phone = $9 THEN 0 ELSE 1 END, id DESC
+         LIMIT $6 OFFSET $7"
     );
     let count = format!("SELECT COUNT(*) FROM players {WHERE}");
     with_db!(db, pool => {
@@ -69,6 +77,8 @@ pub async fn search(db: &Db, search: &str, skip: i64, take: i64) -> Result<(Vec<
             .bind(id)
             .bind(take)
             .bind(skip)
+            .bind(&exact)
+            .bind(&digits)
             .fetch_all(pool)
             .await?;
         // The count uses $1–$5 only.
@@ -253,4 +263,116 @@ mod tests {
         assert_eq!(super::contains_pattern("ay"), "%ay%");
         assert_eq!(super::contains_pattern("50%_a\\b"), "%50\\%\\_a\\\\b%");
     }
+}
+
+/// A count and a sum of money (kuruş).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, sqlx::FromRow)]
+pub struct Totals {
+    pub count: i64,
+    pub amount: i64,
+}
+
+/// The last days' play and payments of a player (kuruş).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Recent {
+    pub deposits: i64,
+    pub withdrawals: i64,
+    /// Staked in rounds begun in the period (less rolled-back bets).
+    pub bets: i64,
+    pub wins: i64,
+    pub rounds: i64,
+}
+
+/// One of a player's biggest recent wins.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct Win {
+    pub game_name: String,
+    pub provider_name: String,
+    pub bet: i64,
+    pub win: i64,
+    pub at: DateTime<Utc>,
+}
+
+/// A player's money at a glance, for an operator deciding a withdrawal: lifetime payments, what waits, the
+/// last days' play and the biggest recent wins.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct MoneySummary {
+    /// Confirmed deposits.
+    pub deposits: Totals,
+    /// Withdrawals paid out.
+    pub withdrawals: Totals,
+    /// Withdrawals waiting for a decision.
+    pub pending_withdrawals: Totals,
+    /// Since `since`.
+    pub recent: Recent,
+    /// The biggest wins since `wins_since`, biggest first.
+    pub wins: Vec<Win>,
+    /// Responsible-gambling alerts (a limit reached) since `since`.
+    pub alerts: i64,
+    /// Responsible-gambling limits in force.
+    pub limits: i64,
+}
+
+/// How many of the biggest recent wins [`money_summary`] gives.
+pub const SUMMARY_WINS: i64 = 5;
+
+/// [`MoneySummary`] of `player_id`: the recent figures since `since`, the wins since `wins_since`.
+pub async fn money_summary(
+    db: &Db,
+    player_id: i64,
+    since: DateTime<Utc>,
+    wins_since: DateTime<Utc>,
+) -> Result<MoneySummary> {
+    with_db!(db, pool => {
+        let payments: Vec<(i64, i64, i64, i64, i64)> = sqlx::query_as(
+            "SELECT direction, status, COUNT(*), CAST(COALESCE(SUM(amount), 0) AS BIGINT),
+                 CAST(COALESCE(SUM(CASE WHEN created_at >= $2 THEN amount ELSE 0 END), 0) AS BIGINT)
+             FROM payments WHERE player_id = $1 AND status IN (1, 2) GROUP BY direction, status",
+        )
+        .bind(player_id)
+        .bind(since)
+        .fetch_all(pool)
+        .await?;
+        let mut summary = MoneySummary::default();
+        for (direction, status, count, amount, recent) in payments {
+            match (direction, status) {
+                (1, 1) => (summary.deposits, summary.recent.deposits) = (Totals { count, amount }, recent),
+                (2, 1) => (summary.withdrawals, summary.recent.withdrawals) = (Totals { count, amount }, recent),
+                (2, 2) => summary.pending_withdrawals = Totals { count, amount },
+                _ => {}
+            }
+        }
+        (summary.recent.rounds, summary.recent.bets, summary.recent.wins) = sqlx::query_as(
+            "SELECT COUNT(*), CAST(COALESCE(SUM(bet), 0) AS BIGINT), CAST(COALESCE(SUM(win), 0) AS BIGINT)
+             FROM casino_rounds WHERE player_id = $1 AND created_at >= $2",
+        )
+        .bind(player_id)
+        .bind(since)
+        .fetch_one(pool)
+        .await?;
+        summary.wins = sqlx::query_as(
+            "SELECT g.name AS game_name, pr.name AS provider_name, r.bet, r.win, r.updated_at AS at
+             FROM casino_rounds r JOIN casino_games g ON g.id = r.game_id
+             JOIN casino_providers pr ON pr.id = r.provider_id
+             WHERE r.player_id = $1 AND r.created_at >= $2 AND r.win > 0
+             ORDER BY r.win DESC, r.id DESC LIMIT $3",
+        )
+        .bind(player_id)
+        .bind(wins_since)
+        .bind(SUMMARY_WINS)
+        .fetch_all(pool)
+        .await?;
+        summary.alerts = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM responsible_alerts WHERE player_id = $1 AND period_start >= $2",
+        )
+        .bind(player_id)
+        .bind(since)
+        .fetch_one(pool)
+        .await?;
+        summary.limits = sqlx::query_scalar("SELECT COUNT(*) FROM responsible_limits WHERE player_id = $1")
+            .bind(player_id)
+            .fetch_one(pool)
+            .await?;
+        Ok(summary)
+    })
 }

@@ -1,4 +1,5 @@
-//! `GET /api/admin/audit`: the audit log, newest first (role admin).
+//! `GET /api/admin/audit`: the audit log, newest first, and `GET /api/admin/audit/verify`: whether its hash chain
+//! is intact (role admin).
 
 use axum::extract::{Query, State};
 use chrono::{DateTime, Utc};
@@ -18,7 +19,7 @@ use crate::{
 
 /// `/api/admin/audit`.
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(list))
+    OpenApiRouter::new().routes(routes!(list)).routes(routes!(verify))
 }
 
 /// Paging and optional filters (all exact matches).
@@ -123,4 +124,42 @@ pub async fn list(
     let (rows, total) = store::audit::page(&state.db, &filter, paging.skip, paging.take).await?;
     let items = rows.into_iter().map(AuditItem::from).collect();
     Ok(Reply::data(Page { items, total }))
+}
+
+/// What walking the audit log's hash chain found.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ChainStatus {
+    /// Every row links to the one before it and hashes to what it says, and the head points at the last row.
+    pub intact: bool,
+    /// Rows checked (all of them when intact; up to the break otherwise).
+    pub checked: i64,
+    /// The chain's head: the last row's id.
+    pub head_id: i64,
+    /// The row at which the chain breaks.
+    pub broken_at: Option<i64>,
+    /// Why it breaks.
+    pub reason: Option<String>,
+}
+
+/// Walks the audit log's hash chain from its first row, as `zar admin audit verify` does (without the signed
+/// anchors, which are kept outside the database).
+#[utoipa::path(get, path = "/api/admin/audit/verify", tag = "admin", operation_id = "admin_verify_audit",
+    security(("operator" = [])),
+    responses(
+        (status = 200, body = crate::reply::Envelope<ChainStatus>),
+        (status = 401), (status = 403, description = "not an admin"),
+    ))]
+pub async fn verify(State(state): State<AppState>, operator: Operator) -> ApiResult<ChainStatus> {
+    operator.require(&[Role::Admin])?;
+    let verification = store::audit::verify(&state.db).await?;
+    let (head_id, _) = store::audit::head(&state.db).await?;
+    let broken = verification.broken;
+    Ok(Reply::data(ChainStatus {
+        intact: broken.is_none(),
+        checked: verification.checked,
+        head_id,
+        broken_at: broken.as_ref().map(|b| b.id),
+        reason: broken.map(|b| b.reason),
+    }))
 }

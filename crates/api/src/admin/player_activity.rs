@@ -1,10 +1,11 @@
 //! What a player did and was given, for the player page's tabs (`/api/admin/players/{id}/…`, roles finance,
 //! support and admin; read only): their game rounds, their bonus grants and the notifications they were sent,
 //! each newest first and paged. The bonuses and notifications are the player's own views of them
-//! ([`BonusGrant`], [`NotificationItem`]) in the operator's language.
+//! ([`BonusGrant`], [`NotificationItem`]) in the operator's language. And the player's money at a glance
+//! (`…/summary`), which the withdrawal queue shows beside a withdrawal to decide.
 
 use axum::extract::{Path, Query, State};
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, Duration, Utc};
 use domain::money::Money;
 use serde::{Deserialize, Serialize};
 use store::casino::history::Round;
@@ -23,9 +24,13 @@ use crate::{
     state::AppState,
 };
 
-/// `/api/admin/players/{id}/rounds`, `…/bonuses` and `…/notifications`.
+/// `/api/admin/players/{id}/rounds`, `…/bonuses`, `…/notifications` and `…/summary`.
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(rounds)).routes(routes!(bonuses)).routes(routes!(notifications))
+    OpenApiRouter::new()
+        .routes(routes!(rounds))
+        .routes(routes!(bonuses))
+        .routes(routes!(notifications))
+        .routes(routes!(summary))
 }
 
 /// Paging of a list (`skip`, `take`).
@@ -141,4 +146,146 @@ pub async fn notifications(
     let found = store::notifications::page(&state.db, player, paging.skip, paging.take).await?;
     let total = store::notifications::count(&state.db, player).await?;
     Ok(Reply::data(Page { items: found.iter().map(|n| NotificationItem::new(n, locale)).collect(), total }))
+}
+
+/// A count of payments and their sum in lira.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MoneyTotals {
+    pub count: i64,
+    pub amount: f64,
+}
+
+impl From<store::player_admin::Totals> for MoneyTotals {
+    fn from(t: store::player_admin::Totals) -> Self {
+        MoneyTotals { count: t.count, amount: Money(t.amount).to_major_json() }
+    }
+}
+
+/// The last 30 days, in lira.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RecentFigures {
+    /// Confirmed deposits made in the period.
+    pub deposits: f64,
+    /// Withdrawals asked for in the period and paid out.
+    pub withdrawals: f64,
+    /// Staked in rounds begun in the period, less rolled-back bets.
+    pub bets: f64,
+    pub wins: f64,
+    pub rounds: i64,
+}
+
+/// One of the biggest wins of the last 7 days.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RecentWin {
+    pub game_name: String,
+    pub provider_name: String,
+    pub bet: f64,
+    pub win: f64,
+    pub at: DateTime<Utc>,
+}
+
+/// The active bonus and its wagering, in lira.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ActiveBonus {
+    /// The bonus's title in the operator's language.
+    pub name: String,
+    /// Bonus money left.
+    pub balance: f64,
+    pub wagered: f64,
+    pub required: f64,
+}
+
+/// Responsible-gambling flags.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProtectionFlags {
+    /// A time-out or self-exclusion in force: until when (`null` with a kind: permanent, or until the account
+    /// reopens).
+    pub excluded_until: Option<DateTime<Utc>>,
+    /// `timeout` or `self_exclusion` while one is in force.
+    pub exclusion_kind: Option<String>,
+    /// Deposit, loss, wager and session limits in force.
+    pub limits: i64,
+    /// Limits reached in the last 30 days.
+    pub alerts30_days: i64,
+}
+
+/// A player's money at a glance: lifetime payments, what waits, the last 30 days' play, the biggest wins of the
+/// last 7 days, the active bonus's wagering and the responsible-gambling flags.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PlayerSummary {
+    /// Confirmed deposits, all time.
+    pub deposits: MoneyTotals,
+    /// Withdrawals paid out, all time.
+    pub withdrawals: MoneyTotals,
+    pub pending_withdrawals: MoneyTotals,
+    pub last30_days: RecentFigures,
+    /// Biggest first, at most 5.
+    pub recent_wins: Vec<RecentWin>,
+    pub bonus: Option<ActiveBonus>,
+    pub protection: ProtectionFlags,
+}
+
+/// A player's money at a glance, for deciding a withdrawal (finance, support and admin).
+#[utoipa::path(get, path = "/api/admin/players/{id}/summary", tag = "admin", operation_id = "admin_player_summary",
+    security(("operator" = [])), params(("id" = i64, Path, description = "player id")),
+    responses((status = 200, body = crate::reply::Envelope<PlayerSummary>), (status = 401),
+        (status = 403, description = "role content"), (status = 404, description = "admin.player_not_found")))]
+pub async fn summary(
+    State(state): State<AppState>,
+    Lang(locale): Lang,
+    _reader: MoneyReader,
+    Path(id): Path<String>,
+) -> ApiResult<PlayerSummary> {
+    let player = existing_player(&state, &id).await?;
+    let now = state.clock.now();
+    let s = store::player_admin::money_summary(&state.db, player, now - Duration::days(30), now - Duration::days(7))
+        .await?;
+    let lira = |kurus: i64| Money(kurus).to_major_json();
+    let bonus = match store::bonuses::grants::active(&state.db, player).await? {
+        Some(grant) => Some(ActiveBonus {
+            name: grant.title.get(locale).clone(),
+            balance: store::ledger::player_balances(&state.db, player).await?.bonus.to_major_json(),
+            wagered: grant.wagered.to_major_json(),
+            required: grant.wagering_required.to_major_json(),
+        }),
+        None => None,
+    };
+    let exclusion = store::responsible::exclusions::in_force(&state.db, player, now).await?;
+    Ok(Reply::data(PlayerSummary {
+        deposits: s.deposits.into(),
+        withdrawals: s.withdrawals.into(),
+        pending_withdrawals: s.pending_withdrawals.into(),
+        last30_days: RecentFigures {
+            deposits: lira(s.recent.deposits),
+            withdrawals: lira(s.recent.withdrawals),
+            bets: lira(s.recent.bets),
+            wins: lira(s.recent.wins),
+            rounds: s.recent.rounds,
+        },
+        recent_wins: s
+            .wins
+            .into_iter()
+            .map(|w| RecentWin {
+                game_name: w.game_name,
+                provider_name: w.provider_name,
+                bet: lira(w.bet),
+                win: lira(w.win),
+                at: w.at,
+            })
+            .collect(),
+        bonus,
+        protection: ProtectionFlags {
+            excluded_until: exclusion.as_ref().and_then(|e| match e.ends_at {
+                // A self-exclusion that ran out keeps the account shut until it reopens on request.
+                Some(end) if end <= now => e.reopen_at,
+                end => end,
+            }),
+            exclusion_kind: exclusion.map(|e| e.kind.code().to_owned()),
+            limits: s.limits,
+            alerts30_days: s.alerts,
+        },
+    }))
 }

@@ -20,6 +20,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Walks the audit log's hash chain from its first row, as `zar admin audit verify` does (without the signed
+         *     anchors, which are kept outside the database).
+         */
+        get: operations["admin_verify_audit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/auth/login": {
         parameters: {
             query?: never;
@@ -752,6 +772,23 @@ export interface paths {
         put?: never;
         /** Ends one of a player's sessions now: their open tabs are logged out and told why. */
         post: operations["admin_end_player_session"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/players/{id}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player's money at a glance, for deciding a withdrawal (finance, support and admin). */
+        get: operations["admin_player_summary"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2162,6 +2199,20 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The active bonus and its wagering, in lira. */
+        ActiveBonus: {
+            /**
+             * Format: double
+             * @description Bonus money left.
+             */
+            balance: number;
+            /** @description The bonus's title in the operator's language. */
+            name: string;
+            /** Format: double */
+            required: number;
+            /** Format: double */
+            wagered: number;
+        };
         /** @description A bonus definition as operators see and write it (amounts in lira). */
         AdminBonus: {
             active: boolean;
@@ -2874,6 +2925,28 @@ export interface components {
              */
             slugList: string[];
         };
+        /** @description What walking the audit log's hash chain found. */
+        ChainStatus: {
+            /**
+             * Format: int64
+             * @description The row at which the chain breaks.
+             */
+            brokenAt?: number | null;
+            /**
+             * Format: int64
+             * @description Rows checked (all of them when intact; up to the break otherwise).
+             */
+            checked: number;
+            /**
+             * Format: int64
+             * @description The chain's head: the last row's id.
+             */
+            headId: number;
+            /** @description Every row links to the one before it and hashes to what it says, and the head points at the last row. */
+            intact: boolean;
+            /** @description Why it breaks. */
+            reason?: string | null;
+        };
         /** @description The change-password form. */
         ChangePasswordRequest: {
             /** @default  */
@@ -3116,6 +3189,13 @@ export interface components {
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_BonusGrant: {
             data: components["schemas"]["BonusGrant"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_ChainStatus: {
+            data: components["schemas"]["ChainStatus"];
             /** @description Shown by the client as a toast when present. */
             message: string | null;
             success: boolean;
@@ -3460,6 +3540,13 @@ export interface components {
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_PlayerProtection: {
             data: components["schemas"]["PlayerProtection"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_PlayerSummary: {
+            data: components["schemas"]["PlayerSummary"];
             /** @description Shown by the client as a toast when present. */
             message: string | null;
             success: boolean;
@@ -4150,6 +4237,13 @@ export interface components {
              */
             type: number;
         };
+        /** @description A count of payments and their sum in lira. */
+        MoneyTotals: {
+            /** Format: double */
+            amount: number;
+            /** Format: int64 */
+            count: number;
+        };
         /** @description A name in Turkish and English. */
         Names: {
             /** @default  */
@@ -4618,6 +4712,22 @@ export interface components {
             /** @description Limits, usage, reality check and exclusion, as the player's own page shows them. */
             overview: components["schemas"]["Overview"];
         };
+        /**
+         * @description A player's money at a glance: lifetime payments, what waits, the last 30 days' play, the biggest wins of the
+         *     last 7 days, the active bonus's wagering and the responsible-gambling flags.
+         */
+        PlayerSummary: {
+            bonus?: null | components["schemas"]["ActiveBonus"];
+            /** @description Confirmed deposits, all time. */
+            deposits: components["schemas"]["MoneyTotals"];
+            last30Days: components["schemas"]["RecentFigures"];
+            pendingWithdrawals: components["schemas"]["MoneyTotals"];
+            protection: components["schemas"]["ProtectionFlags"];
+            /** @description Biggest first, at most 5. */
+            recentWins: components["schemas"]["RecentWin"][];
+            /** @description Withdrawals paid out, all time. */
+            withdrawals: components["schemas"]["MoneyTotals"];
+        };
         /** @description The marketing popup: pictures in three sizes linking to `url`. */
         PopupItem: {
             description: string;
@@ -4756,6 +4866,27 @@ export interface components {
              */
             validUntil: string | null;
         };
+        /** @description Responsible-gambling flags. */
+        ProtectionFlags: {
+            /**
+             * Format: int64
+             * @description Limits reached in the last 30 days.
+             */
+            alerts30Days: number;
+            /**
+             * Format: date-time
+             * @description A time-out or self-exclusion in force: until when (`null` with a kind: permanent, or until the account
+             *     reopens).
+             */
+            excludedUntil?: string | null;
+            /** @description `timeout` or `self_exclusion` while one is in force. */
+            exclusionKind?: string | null;
+            /**
+             * Format: int64
+             * @description Deposit, loss, wager and session limits in force.
+             */
+            limits: number;
+        };
         /** @description A change to a provider; each part left out stays as it is. */
         ProviderChange: {
             /** @description The settings, whole (replacing the saved ones); each key one the adapter takes. */
@@ -4806,6 +4937,39 @@ export interface components {
             minutes?: number | null;
             /** @description The intervals a player may pick. */
             options: number[];
+        };
+        /** @description The last 30 days, in lira. */
+        RecentFigures: {
+            /**
+             * Format: double
+             * @description Staked in rounds begun in the period, less rolled-back bets.
+             */
+            bets: number;
+            /**
+             * Format: double
+             * @description Confirmed deposits made in the period.
+             */
+            deposits: number;
+            /** Format: int64 */
+            rounds: number;
+            /** Format: double */
+            wins: number;
+            /**
+             * Format: double
+             * @description Withdrawals asked for in the period and paid out.
+             */
+            withdrawals: number;
+        };
+        /** @description One of the biggest wins of the last 7 days. */
+        RecentWin: {
+            /** Format: date-time */
+            at: string;
+            /** Format: double */
+            bet: number;
+            gameName: string;
+            providerName: string;
+            /** Format: double */
+            win: number;
         };
         /**
          * @description The registration form (spec §3). Day, month and year are the form's boxes (2, 2 and 4 digits);
@@ -5455,6 +5619,38 @@ export interface operations {
                 content?: never;
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_verify_audit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ChainStatus"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not an admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9297,6 +9493,55 @@ export interface operations {
             };
             /** @description admin.session_already_ended */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_player_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description player id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PlayerSummary"];
+                };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description role content */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description admin.player_not_found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

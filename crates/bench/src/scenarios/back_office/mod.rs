@@ -1,5 +1,5 @@
 //! The back office at scale (issue 23): with 100,000 players and 1,000,000 ledger entries in the database
-//! ([`seed`]), an operator's player search (`GET /api/admin/players?q=` by username, user code, e-mail, phone and
+//! ([`seed`]), an operator's player search (`GET /api/admin/players?search=` by username, user code, e-mail, phone and
 //! name; prefixes and exact values) and the withdrawal queue (`GET /api/admin/withdrawals?status=2&order=oldest`,
 //! its first page and a deep one) answer with p99 < 100 ms — against a real release `zar serve` in its own
 //! process, over HTTP on 127.0.0.1.
@@ -99,7 +99,7 @@ fn escaped(text: &str) -> String {
 
 fn targets(base: &str, bearer: &HeaderValue, seeded: &seed::Seeded) -> Vec<Target> {
     let call = |path: String| Call { url: format!("{base}{path}"), bearer: Some(bearer.clone()), body: None };
-    let search = |q: &str| call(format!("/api/admin/players?q={}", escaped(q)));
+    let search = |q: &str| call(format!("/api/admin/players?search={}", escaped(q)));
     let (mut prefixes, mut exact) = (Target::new("player search: prefixes"), Target::new("player search: exact"));
     for (n, [username, usercode, email, phone, name, surname]) in seeded.samples.iter().enumerate() {
         let prefix: String = match n % 5 {
@@ -193,7 +193,7 @@ async fn measure(base: &str, backend: &'static str, options: Options, seeded: &s
          codes) registered over 180 days; per player a confirmed deposit, bets and wins against the house, one in \
          five a cancelled deposit, one in twenty a withdrawal waiting ({} payments, {} withdrawals pending); \
          `store::ledger::verify` passes on it. A release `zar serve` in its own process serves it on 127.0.0.1; an \
-         admin operator logs in. Player search: `GET /api/admin/players?q=` with {} prefixes (4 letters of a \
+         admin operator logs in. Player search: `GET /api/admin/players?search=` with {} prefixes (4 letters of a \
          username, 3 of a user code, 6 of an e-mail, 7 digits of a phone, 3 letters of a first name) and as many \
          exact values (username, user code, e-mail, phone, \"first last\"), each checked to find its player first. \
          Withdrawal queue: `GET /api/admin/withdrawals?status=2&order=oldest&take=20`, the first page and \
