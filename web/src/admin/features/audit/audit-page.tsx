@@ -1,20 +1,25 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { ChevronDown, ChevronRight, ScrollText } from 'lucide-react';
+import { ChevronDown, ChevronRight, RefreshCw, ScrollText, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/admin/components/data-table';
 import { FilterInput } from '@/admin/components/filter-select';
 import { Badge, FilterBar, Page } from '@/admin/components/page';
 import type { AuditItem } from '@/admin/lib/api-types';
-import { dateTime } from '@/admin/lib/format';
+import { count, dateTime } from '@/admin/lib/format';
 import { type ListSpec, useListState } from '@/admin/lib/list-state';
+import { Button } from '@/components/ui/button';
 import { apiClient, unwrap } from '@/lib/api/client';
+import { cn } from '@/lib/cn';
 
 const LIST: ListSpec<'operatorId' | 'action' | 'targetType' | 'targetId'> = { filters: ['operatorId', 'action', 'targetType', 'targetId'] };
 const column = createColumnHelper<AuditItem>();
 
-/** The audit log, newest first: who did what to which target, from where; each row opens to its before and after. */
+/**
+ * The audit log, newest first: who did what to which target, from where; each row opens to its before and after.
+ * Above it, whether the log's hash chain is intact (walked when the screen opens, and again on demand).
+ */
 export default function AuditPage() {
   const { t } = useTranslation('admin');
   const list = useListState(LIST);
@@ -73,6 +78,7 @@ export default function AuditPage() {
 
   return (
     <Page title={t('audit.title')} description={t('audit.description')}>
+      <ChainStatus />
       <FilterBar>
         <FilterInput label={t('audit.action')} value={list.filters.action} onChange={(action) => list.update({ filters: { action } })} />
         <FilterInput label={t('audit.targetType')} value={list.filters.targetType} onChange={(targetType) => list.update({ filters: { targetType } })} />
@@ -97,6 +103,51 @@ export default function AuditPage() {
         }}
       />
     </Page>
+  );
+}
+
+/** The hash chain's state: intact with the rows verified, or broken (red) at a row and why; "Verify again" walks it anew. */
+function ChainStatus() {
+  const { t } = useTranslation('admin');
+  const chain = useQuery({
+    queryKey: ['admin', 'audit-chain'],
+    queryFn: ({ signal }) => unwrap(apiClient.GET('/api/admin/audit/verify', { signal })),
+    staleTime: 0,
+  });
+  const broken = chain.data && !chain.data.intact;
+  const Icon = broken || chain.isError ? ShieldAlert : ShieldCheck;
+  return (
+    <section
+      aria-label={t('audit.chain')}
+      className={cn(
+        'flex flex-wrap items-center justify-between gap-3 rounded-md px-4 py-3 ring-1',
+        broken ? 'bg-danger-soft ring-danger/50' : 'bg-surface-1 ring-line',
+      )}
+    >
+      <div role="status" className="flex min-w-0 items-center gap-3">
+        <Icon aria-hidden className={cn('size-5 shrink-0', broken || chain.isError ? 'text-danger' : chain.data ? 'text-money' : 'text-fg-muted')} />
+        <div className="min-w-0">
+          {chain.isPending ? (
+            <p className="text-sm text-fg-muted">{t('audit.chainChecking')}</p>
+          ) : chain.isError ? (
+            <p className="text-sm font-medium text-fg-strong">{t('audit.chainError', { message: chain.error.message })}</p>
+          ) : chain.data.intact ? (
+            <p>
+              <Badge tone="money">{t('audit.chainIntact', { rows: count(chain.data.checked) })}</Badge>
+            </p>
+          ) : (
+            <p className="text-sm font-semibold break-words text-danger">
+              {t('audit.chainBroken', { row: chain.data.brokenAt ?? '—', reason: chain.data.reason ?? '—' })}
+            </p>
+          )}
+          {chain.data && <p className="mt-0.5 text-xs text-fg-muted tabular-nums">{t('audit.chainHead', { id: chain.data.headId })}</p>}
+        </div>
+      </div>
+      <Button size="sm" variant="outline" loading={chain.isFetching} onClick={() => void chain.refetch()}>
+        <RefreshCw aria-hidden className="size-4" />
+        {t('audit.verifyAgain')}
+      </Button>
+    </section>
   );
 }
 
