@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription } from '@/components/ui/dialog';
@@ -12,6 +12,7 @@ export function ConfirmDialog({
   confirm,
   destructive = false,
   onConfirm,
+  children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -20,6 +21,8 @@ export function ConfirmDialog({
   confirm: string;
   destructive?: boolean;
   onConfirm: () => Promise<unknown>;
+  /** More under the description (the player's context beside a withdrawal). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('admin');
   const [busy, setBusy] = useState(false);
@@ -36,8 +39,9 @@ export function ConfirmDialog({
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={title} closeLabel={t('dialog.close')}>
+      <DialogContent title={title} closeLabel={t('dialog.close')} className={children ? 'sm:w-[min(44rem,calc(100vw-2rem))]' : undefined}>
         <DialogDescription className="text-sm text-fg-muted">{description}</DialogDescription>
+        {children && <div className="mt-4">{children}</div>}
         <div className="mt-6 flex justify-end gap-2">
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
             {t('dialog.cancel')}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -26,6 +26,7 @@ export function ReasonDialog({
   destructive = false,
   optional = false,
   onConfirm,
+  children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -37,6 +38,8 @@ export function ReasonDialog({
   optional?: boolean;
   /** Resolves when done (the dialog closes); throws an ApiError to show it. */
   onConfirm: (reason: string) => Promise<unknown>;
+  /** More under the description (the player's context beside a withdrawal). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('admin');
   const form = useForm<ReasonForm>({
@@ -58,8 +61,9 @@ export function ReasonDialog({
   const error = form.formState.errors.reason?.message;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={title} closeLabel={t('dialog.close')}>
+      <DialogContent title={title} closeLabel={t('dialog.close')} className={children ? 'sm:w-[min(44rem,calc(100vw-2rem))]' : undefined}>
         <DialogDescription className="text-sm text-fg-muted">{description}</DialogDescription>
+        {children && <div className="mt-4">{children}</div>}
         <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-4">
           <Field label={label} error={error === 'short' ? t('form.reasonShort') : error === 'long' ? t('form.reasonLong') : error}>
             {(control) => <Textarea {...control} {...form.register('reason')} rows={3} className="min-h-20 text-sm" autoFocus />}

@@ -36,3 +36,4 @@ export type AdminRound = Schemas['AdminRound'];
 export type BonusGrant = Schemas['BonusGrant'];
 export type AdminBonusGrant = Schemas['AdminBonusGrant'];
 export type NotificationItem = Schemas['NotificationItem'];
+export type PlayerSummary = Schemas['PlayerSummary'];

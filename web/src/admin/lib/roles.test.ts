@@ -28,6 +28,9 @@ describe('the role map', () => {
     expect(can('finance', 'players.activity')).toBe(true);
     expect(can('support', 'players.activity')).toBe(true);
     expect(can('content', 'players.activity')).toBe(false);
+    expect(can('finance', 'players.summary')).toBe(true);
+    expect(can('support', 'players.summary')).toBe(true);
+    expect(can('content', 'players.summary')).toBe(false);
     for (const role of ['finance', 'support', 'content']) {
       expect(can(role, 'audit.view')).toBe(false);
       expect(can(role, 'casino.providers')).toBe(false);

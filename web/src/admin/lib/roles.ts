@@ -47,6 +47,8 @@ export const PERMISSIONS = {
   'players.notes': ['finance', 'support'],
   /** `GET players/{id}/rounds`, `…/bonuses`, `…/notifications` (player_activity.rs MoneyReader). */
   'players.activity': ['finance', 'support'],
+  /** `GET players/{id}/summary` (player_activity.rs MoneyReader): beside a withdrawal and atop the player page. */
+  'players.summary': ['finance', 'support'],
   /** `GET audit` (admin only). */
   'audit.view': [],
 } as const satisfies Record<string, readonly Exclude<Role, 'admin'>[]>;

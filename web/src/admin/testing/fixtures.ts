@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { OperatorMe, PlayerDetail } from '@/admin/lib/api-types';
+import type { OperatorMe, PlayerDetail, PlayerSummary } from '@/admin/lib/api-types';
 import { useAdminSession } from '@/admin/lib/session';
 import { ok } from '@/testing/msw/envelope';
 import { server } from '@/testing/msw/server';
@@ -54,3 +54,17 @@ export function servePage(path: string, items: unknown[], total = items.length):
 
 /** A bonus's game weights (percent of a stake that counts towards wagering). */
 export const WEIGHTS = { slot: 100, games: 100, live: 10, bingo: 50, virtual: 50, tvbets: 10 };
+
+/** A player's money summary: a steady depositor with a big recent win, an active bonus and no flags. */
+export function aSummary(changes: Partial<PlayerSummary> = {}): PlayerSummary {
+  return {
+    deposits: { count: 12, amount: 15000 },
+    withdrawals: { count: 3, amount: 4200 },
+    pendingWithdrawals: { count: 1, amount: 2500 },
+    last30Days: { deposits: 3000, withdrawals: 1000, bets: 18000, wins: 16500.5, rounds: 940 },
+    recentWins: [{ gameName: 'Gates of Olympus', providerName: 'Pragmatic Play', bet: 10, win: 4800, at: '2026-11-25T21:14:00Z' }],
+    bonus: { name: 'Hoş geldin bonusu', balance: 320, wagered: 2500, required: 10000 },
+    protection: { excludedUntil: null, exclusionKind: null, limits: 0, alerts30Days: 0 },
+    ...changes,
+  };
+}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Check, Inbox, X } from 'lucide-react';
+import { Check, ChevronDown, ChevronRight, Inbox, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/admin/components/confirm-dialog';
@@ -11,6 +11,7 @@ import { ReasonDialog } from '@/admin/components/reason-dialog';
 import { useMe } from '@/admin/features/auth/api';
 import { STATUS, STATUS_NAMES, useDecideWithdrawal, withdrawalsQuery } from '@/admin/features/payments/api';
 import { FourEyes, PaymentDetails, PaymentStatus, PlayerLink } from '@/admin/features/payments/payment-cells';
+import { WithdrawalContext } from '@/admin/features/players/player-summary';
 import type { AdminPayment } from '@/admin/lib/api-types';
 import { age, dateTime, money } from '@/admin/lib/format';
 import { type ListSpec, useListState } from '@/admin/lib/list-state';
@@ -23,7 +24,9 @@ const column = createColumnHelper<AdminPayment>();
 
 /**
  * Withdrawals: the pending queue oldest first (the default view), or any status newest first. Finance (and admin)
- * approve — the money is paid out — or reject with a reason the player reads.
+ * approve — the money is paid out — or reject with a reason the player reads. A row opens to the player's money
+ * context (lifetime payments, the last 30 days, big wins, the bonus's wagering, protection flags), which the approve
+ * and reject dialogs show too, so the decision is taken with it.
  */
 export default function WithdrawalsPage() {
   const { t } = useTranslation('admin');
@@ -39,8 +42,34 @@ export default function WithdrawalsPage() {
   const [approving, setApproving] = useState<AdminPayment | null>(null);
   const [rejecting, setRejecting] = useState<AdminPayment | null>(null);
   const decision = useDecideWithdrawal();
+  const [open, setOpen] = useState<number | null>(null);
+  const showContext = can(me.data?.role, 'players.summary');
 
   const columns = [
+    ...(showContext
+      ? [
+          column.display({
+            id: 'open',
+            header: () => <span className="sr-only">{t('summary.show')}</span>,
+            meta: { width: 'w-10' },
+            cell: (info) => {
+              const shown = open === info.row.original.id;
+              const Icon = shown ? ChevronDown : ChevronRight;
+              return (
+                <button
+                  type="button"
+                  aria-expanded={shown}
+                  aria-label={t('summary.showOne', { reference: info.row.original.reference })}
+                  onClick={() => setOpen(shown ? null : info.row.original.id)}
+                  className="grid size-7 place-items-center rounded-sm text-fg-muted hover:bg-surface-3 hover:text-fg-strong"
+                >
+                  <Icon aria-hidden className="size-4" />
+                </button>
+              );
+            },
+          }),
+        ]
+      : []),
     column.accessor('reference', { header: t('payments.reference'), cell: (info) => <span className="font-mono text-xs whitespace-nowrap">{info.getValue()}</span> }),
     column.accessor('username', { header: t('payments.player'), cell: (info) => <PlayerLink payment={info.row.original} /> }),
     column.accessor('method', { header: t('payments.method') }),
@@ -126,6 +155,7 @@ export default function WithdrawalsPage() {
         loading={withdrawals.isPending}
         error={withdrawals.error?.message}
         rowKey={(row) => row.id}
+        expanded={showContext ? { key: open, render: (row) => <WithdrawalContext playerId={row.playerId} username={row.username} /> } : undefined}
         empty={{
           icon: Inbox,
           title: pendingQueue ? t('withdrawals.emptyQueueTitle') : t('withdrawals.emptyTitle'),
@@ -160,7 +190,9 @@ export default function WithdrawalsPage() {
           // A first approval of a large withdrawal pays nothing out yet: the API's own message (the toast) says so.
           if (!decided.awaitingSecondApproval) notify.success(t('withdrawals.approved', { reference: approving.reference }));
         }}
-      />
+      >
+        {approving && showContext && <WithdrawalContext playerId={approving.playerId} username={approving.username} />}
+      </ConfirmDialog>
       <ReasonDialog
         open={rejecting !== null}
         onOpenChange={(open) => !open && setRejecting(null)}
@@ -174,7 +206,9 @@ export default function WithdrawalsPage() {
           await decision.mutateAsync({ id: rejecting.id, approve: false, reason });
           notify.success(t('withdrawals.rejected', { reference: rejecting.reference }));
         }}
-      />
+      >
+        {rejecting && showContext && <WithdrawalContext playerId={rejecting.playerId} username={rejecting.username} />}
+      </ReasonDialog>
     </Page>
   );
 }

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import PlayerPage from '@/admin/features/players/player-page';
 import type { AdminRound, BonusGrant, NotificationItem } from '@/admin/lib/api-types';
 import { money } from '@/admin/lib/format';
-import { WEIGHTS, aPlayer, servePage, signInOperator } from '@/admin/testing/fixtures';
+import { WEIGHTS, aPlayer, aSummary, servePage, signInOperator } from '@/admin/testing/fixtures';
 import { renderAdmin } from '@/admin/testing/render';
 import { changeLanguage } from '@/lib/i18n';
 import { ok } from '@/testing/msw/envelope';
@@ -72,7 +72,10 @@ const notification = (changes: Partial<NotificationItem> = {}): NotificationItem
 
 describe("the player page's activity tabs", () => {
   beforeEach(() => {
-    server.use(http.get('*/api/admin/players/7', () => ok(aPlayer())));
+    server.use(
+      http.get('*/api/admin/players/7', () => ok(aPlayer())),
+      http.get('*/api/admin/players/7/summary', () => ok(aSummary())),
+    );
   });
 
   it('offers the rounds, bonuses and notifications tabs to finance (who has no sessions tab)', async () => {
@@ -152,5 +155,31 @@ describe("the player page's activity tabs", () => {
     expect(row(2).getByText('System')).toBeInTheDocument();
     expect(row(2).getByText('Read')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Notifications', selected: true })).toBeInTheDocument();
+  });
+});
+
+describe("the player page's money summary", () => {
+  it('shows lifetime payments, what waits, the last 30 days and the protection flags at the top', async () => {
+    signInOperator('support');
+    server.use(
+      http.get('*/api/admin/players/7', () => ok(aPlayer())),
+      http.get('*/api/admin/players/7/summary', () =>
+        ok(aSummary({ protection: { excludedUntil: '2026-12-20T00:00:00Z', exclusionKind: 'timeout', limits: 2, alerts30Days: 3 } })),
+      ),
+    );
+    servePage('*/api/admin/players/7/ledger', []);
+    renderAdmin(routes, '/players/7');
+
+    const strip = await screen.findByRole('region', { name: 'Para özeti' });
+    const figures = within(strip);
+    expect(await figures.findByText(money(15000))).toBeInTheDocument();
+    expect(figures.getByText('12 işlem')).toBeInTheDocument();
+    expect(figures.getByText(money(4200))).toBeInTheDocument();
+    expect(figures.getByText(money(2500))).toBeInTheDocument();
+    expect(figures.getByText(`${money(18000)} / ${money(16500.5)}`)).toBeInTheDocument();
+    expect(figures.getByText(`Oyuncu sonucu: ${money(-1499.5)}`)).toBeInTheDocument();
+    expect(figures.getByText(/^Mola: .* tarihine kadar$/)).toBeInTheDocument();
+    expect(figures.getByText('Son 30 günde 3 limit aşımı')).toBeInTheDocument();
+    expect(figures.getByText('2 limit tanımlı')).toBeInTheDocument();
   });
 });

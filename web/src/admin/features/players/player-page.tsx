@@ -14,6 +14,7 @@ import { BonusesTab } from '@/admin/features/players/bonuses-tab';
 import { NotesTab } from '@/admin/features/players/notes-tab';
 import { NotificationsTab } from '@/admin/features/players/notifications-tab';
 import { PaymentsTab } from '@/admin/features/players/payments-tab';
+import { SummaryStrip } from '@/admin/features/players/player-summary';
 import { RoundsTab } from '@/admin/features/players/rounds-tab';
 import { SessionsTab } from '@/admin/features/players/sessions-tab';
 import type { LedgerMovement, PlayerDetail } from '@/admin/lib/api-types';
@@ -28,8 +29,9 @@ import { cn } from '@/lib/cn';
 type Tab = 'ledger' | 'payments' | 'rounds' | 'bonuses' | 'sessions' | 'notifications' | 'notes' | 'protection';
 
 /**
- * One player: who they are, their money, and (by role) their ledger, payments, game rounds, bonuses, sessions,
- * notifications, internal notes and protections; block and unblock.
+ * One player: their money at a glance (lifetime payments, the last 30 days, protection flags), who they are, and
+ * (by role) their ledger, payments, game rounds, bonuses, sessions, notifications, internal notes and protections;
+ * block and unblock.
  */
 export default function PlayerPage() {
   const { t } = useTranslation('admin');
@@ -88,6 +90,7 @@ export default function PlayerPage() {
           <span className="text-fg-muted tabular-nums">· {dateTime(data.blockedAt)}</span>
         </p>
       )}
+      {can(role, 'players.summary') && <SummaryStrip playerId={id} />}
       <section aria-label={t('player.summary')} className="grid grid-cols-2 gap-3 xl:grid-cols-4">
         <Stat label={t('player.cash')} value={data ? money(data.balance) : null} tone="money" />
         <Stat label={t('player.bonus')} value={data ? money(data.bonusBalance) : null} />

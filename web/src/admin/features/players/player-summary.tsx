@@ -1,0 +1,224 @@
+import { useQuery } from '@tanstack/react-query';
+import { ShieldAlert, ShieldCheck, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/admin/components/page';
+import { WageringProgress } from '@/admin/features/bonuses/grant-cells';
+import { playerSummaryQuery } from '@/admin/features/players/api';
+import type { PlayerSummary } from '@/admin/lib/api-types';
+import { count, dateTime, money } from '@/admin/lib/format';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+
+/**
+ * A player's money at a glance, at the top of their page: lifetime deposits and withdrawals, what waits, the last
+ * 30 days' play and the responsible-gambling flags (finance, support, admin).
+ */
+export function SummaryStrip({ playerId }: { playerId: string }) {
+  const { t } = useTranslation('admin');
+  const summary = useQuery(playerSummaryQuery(playerId));
+  if (summary.isError)
+    return (
+      <p className="rounded-md bg-surface-1 px-4 py-3 text-sm text-fg-muted ring-1 ring-line">
+        {t('summary.error')}: {summary.error.message}
+      </p>
+    );
+  const data = summary.data;
+  const result = data ? data.last30Days.wins - data.last30Days.bets : 0;
+  return (
+    <section aria-label={t('summary.title')} className="flex flex-wrap items-stretch gap-x-6 gap-y-3 rounded-md bg-surface-1 px-4 py-3 ring-1 ring-line">
+      <StripFigure label={t('summary.deposits')} value={data && money(data.deposits.amount)} sub={data && t('summary.payments', { count: data.deposits.count })} />
+      <StripFigure label={t('summary.withdrawals')} value={data && money(data.withdrawals.amount)} sub={data && t('summary.payments', { count: data.withdrawals.count })} />
+      <StripFigure
+        label={t('summary.pending')}
+        value={data && money(data.pendingWithdrawals.amount)}
+        sub={data && t('summary.payments', { count: data.pendingWithdrawals.count })}
+        tone={data && data.pendingWithdrawals.count > 0 ? 'accent' : undefined}
+      />
+      <StripFigure
+        label={`${t('summary.last30')} · ${t('summary.bets')} / ${t('summary.wins')}`}
+        value={data && `${money(data.last30Days.bets)} / ${money(data.last30Days.wins)}`}
+        sub={data && `${t('summary.result')}: ${money(result)}`}
+      />
+      <div className="flex min-w-48 flex-1 flex-col justify-center gap-1">
+        <p className="text-xs text-fg-muted">{t('summary.protection')}</p>
+        {data ? <ProtectionFlags protection={data.protection} /> : <Skeleton className="h-5 w-40" />}
+      </div>
+    </section>
+  );
+}
+
+function StripFigure({ label, value, sub, tone }: { label: string; value: string | undefined; sub: string | undefined; tone?: 'accent' }) {
+  return (
+    <div className="min-w-36">
+      <p className="text-xs text-fg-muted">{label}</p>
+      {value === undefined ? (
+        <Skeleton className="mt-1 h-5 w-28" />
+      ) : (
+        <p className={cn('mt-0.5 font-semibold tabular-nums', tone === 'accent' ? 'text-accent' : 'text-fg-strong')}>{value}</p>
+      )}
+      {sub !== undefined && <p className="text-xs text-fg-muted tabular-nums">{sub}</p>}
+    </div>
+  );
+}
+
+/**
+ * The context finance decides a withdrawal with: lifetime payments, the last 30 days, the biggest recent wins, the
+ * active bonus's wagering and the responsible-gambling flags (a time-out or exclusion in red, limits reached in amber).
+ */
+export function WithdrawalContext({ playerId, username, className }: { playerId: number | string; username: string; className?: string }) {
+  const { t } = useTranslation('admin');
+  const summary = useQuery(playerSummaryQuery(String(playerId)));
+  const label = t('summary.context', { username });
+  if (summary.isPending)
+    return (
+      <section aria-label={label} aria-busy className={cn('grid gap-3 sm:grid-cols-2', className)}>
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-24 w-full" />
+      </section>
+    );
+  if (summary.isError)
+    return (
+      <section aria-label={label} className={className}>
+        <p className="text-sm text-fg-muted">
+          {t('summary.error')}: {summary.error.message}
+        </p>
+      </section>
+    );
+  const data = summary.data;
+  const recent = data.last30Days;
+  return (
+    <section aria-label={label} className={cn('grid gap-3 text-sm sm:grid-cols-2', className)}>
+      <Block title={t('summary.lifetime')}>
+        <Figures
+          rows={[
+            [t('summary.deposits'), `${money(data.deposits.amount)} · ${t('summary.payments', { count: data.deposits.count })}`],
+            [t('summary.withdrawals'), `${money(data.withdrawals.amount)} · ${t('summary.payments', { count: data.withdrawals.count })}`],
+            [t('summary.pending'), `${money(data.pendingWithdrawals.amount)} · ${t('summary.payments', { count: data.pendingWithdrawals.count })}`],
+          ]}
+        />
+      </Block>
+      <Block title={t('summary.last30')}>
+        <Figures
+          rows={[
+            [t('summary.recentDeposits'), money(recent.deposits)],
+            [t('summary.recentWithdrawals'), money(recent.withdrawals)],
+            [t('summary.bets'), `${money(recent.bets)} · ${t('summary.roundsCount', { count: recent.rounds, n: count(recent.rounds) })}`],
+            [t('summary.wins'), money(recent.wins)],
+            [t('summary.result'), money(recent.wins - recent.bets)],
+          ]}
+        />
+      </Block>
+      <Block title={t('summary.bigWins')}>
+        {data.recentWins.length === 0 ? (
+          <p className="text-fg-muted">{t('summary.noWins')}</p>
+        ) : (
+          <ol className="flex flex-col gap-1.5">
+            {data.recentWins.map((win) => (
+              <li key={`${win.at}-${win.gameName}`} className="flex items-baseline justify-between gap-3">
+                <span className="min-w-0">
+                  <span className="block truncate text-fg-strong">{win.gameName}</span>
+                  <span className="block text-xs text-fg-muted tabular-nums">
+                    {win.providerName} · {dateTime(win.at)}
+                  </span>
+                </span>
+                <span className="shrink-0 text-right tabular-nums">
+                  <span className="block font-medium text-money">{money(win.win)}</span>
+                  <span className="block text-xs text-fg-muted">
+                    {t('summary.bets')} {money(win.bet)}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Block>
+      <Block title={t('summary.bonus')}>
+        {data.bonus ? (
+          <div className="flex flex-col gap-1.5">
+            <p className="font-medium text-fg-strong">{data.bonus.name}</p>
+            <p className="text-xs text-fg-muted tabular-nums">{t('summary.bonusLeft', { amount: money(data.bonus.balance) })}</p>
+            <div className="flex items-center justify-between gap-3">
+              <span className="text-xs text-fg-muted">{t('summary.wagering')}</span>
+              <WageringProgress wagered={data.bonus.wagered} required={data.bonus.required} />
+            </div>
+          </div>
+        ) : (
+          <p className="text-fg-muted">{t('summary.noBonus')}</p>
+        )}
+      </Block>
+      <Block title={t('summary.protection')} className="sm:col-span-2">
+        <ProtectionFlags protection={data.protection} />
+      </Block>
+    </section>
+  );
+}
+
+function Block({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={cn('rounded-md bg-surface-2/60 p-3 ring-1 ring-line', className)}>
+      <h3 className="mb-2 text-xs font-semibold text-fg-muted">{title}</h3>
+      {children}
+    </div>
+  );
+}
+
+function Figures({ rows }: { rows: [string, string][] }) {
+  return (
+    <dl className="flex flex-col gap-1">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex items-baseline justify-between gap-3">
+          <dt className="text-fg-muted">{label}</dt>
+          <dd className="text-right text-fg-strong tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const EXCLUSION_KINDS = ['timeout', 'self_exclusion'] as const;
+
+/** The responsible-gambling flags: an exclusion in force (red), limits reached lately (amber), the limits set. */
+export function ProtectionFlags({ protection }: { protection: PlayerSummary['protection'] }) {
+  const { t } = useTranslation('admin');
+  const kind = protection.exclusionKind;
+  const kindName = kind
+    ? (EXCLUSION_KINDS as readonly string[]).includes(kind)
+      ? t(`summary.exclusionKinds.${kind as (typeof EXCLUSION_KINDS)[number]}`)
+      : kind
+    : null;
+  return (
+    <ul className="flex flex-wrap items-center gap-1.5">
+      {kindName && (
+        <li>
+          <Flag tone="danger" icon={<ShieldAlert aria-hidden className="size-3.5" />}>
+            {protection.excludedUntil
+              ? t('summary.excludedUntil', { kind: kindName, until: dateTime(protection.excludedUntil) })
+              : t('summary.excludedOpen', { kind: kindName })}
+          </Flag>
+        </li>
+      )}
+      {protection.alerts30Days > 0 && (
+        <li>
+          <Flag tone="accent" icon={<TriangleAlert aria-hidden className="size-3.5" />}>
+            {t('summary.alerts', { count: protection.alerts30Days })}
+          </Flag>
+        </li>
+      )}
+      <li>
+        {protection.limits > 0 ? (
+          <Badge>{t('summary.limits', { count: protection.limits })}</Badge>
+        ) : (
+          <Flag tone="neutral" icon={<ShieldCheck aria-hidden className="size-3.5" />}>
+            {t('summary.noLimits')}
+          </Flag>
+        )}
+      </li>
+    </ul>
+  );
+}
+
+function Flag({ tone, icon, children }: { tone: 'danger' | 'accent' | 'neutral'; icon: ReactNode; children: ReactNode }) {
+  const tones = { danger: 'bg-danger-soft text-danger', accent: 'bg-accent-soft text-accent', neutral: 'bg-surface-3 text-fg' } as const;
+  return <span className={cn('inline-flex min-h-5 items-center gap-1 rounded-sm px-1.5 py-0.5 text-xs font-medium', tones[tone])}>{icon}{children}</span>;
+}
