@@ -204,6 +204,9 @@ test.describe('Uçurtma with two players', () => {
   test.use({ allowedConsoleErrors: [/status of (404|409)/] });
 
   test('two players in Uçurtma see the same round and the same crash point', async ({ browser, api, server }, testInfo) => {
+    // Two players' sign-up and launch, then a whole round (up to 100 s at a high crash point): the default two
+    // minutes ran out on a busy machine.
+    test.setTimeout(200_000);
     const isMobile = testInfo.project.use.isMobile === true;
     const first = await crashPlayer(browser, api, server.baseURL, isMobile);
     const second = await crashPlayer(browser, api, server.baseURL, isMobile);
