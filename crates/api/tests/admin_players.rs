@@ -77,6 +77,13 @@ db_test!(search_puts_exact_matches_first_and_reads_only_a_phones_digits, async |
     // A phone as people write it is matched by its digits.
     assert_eq!(search("%2B90%20(532)%20199-0777").await, [newer.username.as_str()]);
     assert_eq!(search("1990777").await, [newer.username.as_str()]);
+    // Names with Turkish letters, through the trigram index (three characters or more) and without it (fewer).
+    assert_eq!(search("Y%C4%B1lmaz").await, [newer.username.as_str(), mert.username.as_str()]);
+    assert_eq!(search("AY%C5%9EE%20nur").await, [newer.username.as_str(), mert.username.as_str()]);
+    assert_eq!(search("ay").await, [newer.username.as_str(), mert.username.as_str()]);
+    // The index's query syntax is not the operator's: quotes and operators are text.
+    assert!(search("%22mert%22%20OR%20x").await.is_empty());
+    assert!(search("%22").await.is_empty());
 });
 
 db_test!(search_finds_players_by_any_identifier, async |app: &TestApp| {

@@ -40,56 +40,89 @@ fn contains_pattern(text: &str) -> String {
     format!("%{escaped}%")
 }
 
+/// One value a search statement binds.
+enum Arg {
+    Text(String),
+    Id(Option<i64>),
+}
+
+/// `text` as one FTS5 phrase (a substring, with the trigram tokenizer).
+fn phrase(text: &str) -> String {
+    format!("\"{}\"", text.replace('"', "\"\""))
+}
+
 /// Players whose username, e-mail, phone, user code or name (first, last or both) contains `search`
 /// (case-insensitive; a number also finds the player with that id; a text written like a phone number,
 /// `+90 (532) 765-43-21`, is matched by its digits), with the total count. Exact matches (the username, e-mail,
 /// user code, phone or id itself) come first, then the newest. An empty search lists everyone, newest first.
+///
+/// A trigram index answers (migration 0022): SQLite's FTS5 table `players_search`, PostgreSQL's pg_trgm GIN
+/// indexes behind each `LIKE '%…%'`. Texts of one or two characters, which no trigram holds, scan the players.
 pub async fn search(db: &Db, search: &str, skip: i64, take: i64) -> Result<(Vec<Found>, i64)> {
     let search = search.trim();
     let exact = search.to_lowercase();
-    let lower = contains_pattern(&exact);
-    // The same text as typed, for letters SQLite's lower() leaves alone (Ş, İ …).
-    let typed = contains_pattern(search);
     let digits: String = search.chars().filter(char::is_ascii_digit).collect();
     // Only a text made of a phone's characters is searched by its digits: an e-mail's or username's digits
     // would find every phone holding them.
-    let phone_like = search.chars().all(|c| c.is_ascii_digit() || " +-().".contains(c));
-    let phone = if phone_like && digits.len() >= 3 { contains_pattern(&digits) } else { lower.clone() };
-    let id: Option<i64> = search.parse().ok();
-    const WHERE: &str = "WHERE $1 = '' OR id = $5
-        OR username_lower LIKE $2 ESCAPE '\\' OR email_lower LIKE $2 ESCAPE '\\' OR phone LIKE $4 ESCAPE '\\'
-        OR lower(usercode) LIKE $2 ESCAPE '\\'
-        OR lower(name || ' ' || surname) LIKE $2 ESCAPE '\\' OR name || ' ' || surname LIKE $3 ESCAPE '\\'";
+    let phone_like = search.chars().all(|c| c.is_ascii_digit() || " +-().".contains(c)) && digits.len() >= 3;
+    let mut args = Vec::new();
+    let mut arg = |value: Arg| {
+        args.push(value);
+        format!("${}", args.len())
+    };
+    let (filter, order) = if search.is_empty() {
+        (String::new(), "id DESC".to_owned())
+    } else {
+        let id = arg(Arg::Id(search.parse().ok()));
+        let matches = if db.backend() == crate::Backend::Sqlite && search.chars().count() >= 3 {
+            let mut query = phrase(search);
+            if phone_like {
+                query.push_str(&format!(" OR {{phone}} : {}", phrase(&digits)));
+            }
+            format!("id IN (SELECT rowid FROM players_search WHERE players_search MATCH {})", arg(Arg::Text(query)))
+        } else {
+            let lower = arg(Arg::Text(contains_pattern(&exact)));
+            let phone = if phone_like { arg(Arg::Text(contains_pattern(&digits))) } else { lower.clone() };
+            // The name as typed, for capitals lower() leaves alone (PostgreSQL's İ under the C locale, SQLite's
+            // non-ASCII).
+            let typed = arg(Arg::Text(contains_pattern(search)));
+            format!(
+                "username_lower LIKE {lower} ESCAPE '\\' OR email_lower LIKE {lower} ESCAPE '\\'
+                 OR phone LIKE {phone} ESCAPE '\\' OR lower(usercode) LIKE {lower} ESCAPE '\\'
+                 OR lower(name || ' ' || surname) LIKE {lower} ESCAPE '\\'
+                 OR name || ' ' || surname LIKE {typed} ESCAPE '\\'"
+            )
+        };
+        let (text, number) = (arg(Arg::Text(exact.clone())), arg(Arg::Text(digits.clone())));
+        let order = format!(
+            "CASE WHEN id = {id} OR username_lower = {text} OR email_lower = {text} OR lower(usercode) = {text}
+                 OR phone = {number} THEN 0 ELSE 1 END, id DESC"
+        );
+        (format!("WHERE id = {id} OR {matches}"), order)
+    };
+    // The count binds what the filter names; the ordering's two values come after.
+    let filtered = args.len() - if search.is_empty() { 0 } else { 2 };
+    let (limit, offset) = (args.len() + 1, args.len() + 2);
     let list = format!(
         "SELECT id, username, usercode, name, surname, email, phone, phone_verified_at, created_at, last_login_at,
-         blocked_at FROM players {WHERE}
-         ORDER BY CASE WHEN id = $5 OR username_lower = $8 OR email_lower = $8 OR lower(usercode) = $8
-             OR phone = $9 THEN 0 ELSE 1 END, id DESC
-         LIMIT $6 OFFSET $7"
+         blocked_at FROM players {filter} ORDER BY {order} LIMIT ${limit} OFFSET ${offset}"
     );
-    let count = format!("SELECT COUNT(*) FROM players {WHERE}");
+    let count = format!("SELECT COUNT(*) FROM players {filter}");
+    macro_rules! bind {
+        ($query:expr, $args:expr) => {{
+            let mut query = $query;
+            for value in $args {
+                query = match value {
+                    Arg::Text(text) => query.bind(text.clone()),
+                    Arg::Id(id) => query.bind(*id),
+                };
+            }
+            query
+        }};
+    }
     with_db!(db, pool => {
-        let items: Vec<Found> = sqlx::query_as(&list)
-            .bind(search)
-            .bind(&lower)
-            .bind(&typed)
-            .bind(&phone)
-            .bind(id)
-            .bind(take)
-            .bind(skip)
-            .bind(&exact)
-            .bind(&digits)
-            .fetch_all(pool)
-            .await?;
-        // The count uses $1–$5 only.
-        let total: i64 = sqlx::query_scalar(&count)
-            .bind(search)
-            .bind(&lower)
-            .bind(&typed)
-            .bind(&phone)
-            .bind(id)
-            .fetch_one(pool)
-            .await?;
+        let items: Vec<Found> = bind!(sqlx::query_as(&list), &args).bind(take).bind(skip).fetch_all(pool).await?;
+        let total: i64 = bind!(sqlx::query_scalar(&count), &args[..filtered]).fetch_one(pool).await?;
         Ok((items, total))
     })
 }

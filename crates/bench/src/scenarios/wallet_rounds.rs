@@ -174,8 +174,10 @@ async fn measure(
     });
     anyhow::ensure!(table.round(&gamblers[0]).await, "a first round was not answered RS_OK");
 
+    settle(db).await?;
     eprintln!("{backend}: wallet rounds, closed loop, {PLAYERS} players, {}s…", options.window.as_secs());
     let closed = play(&table, &gamblers, None, options.warmup, options.window).await?;
+    settle(db).await?;
     let rate = MIN_PER_SECOND;
     eprintln!("{backend}: wallet rounds, paced {rate:.0}/s, {PLAYERS} players, {}s…", options.window.as_secs());
     let paced = play(&table, &gamblers, Some(rate), options.warmup, options.window).await?;
@@ -209,7 +211,9 @@ async fn measure(
              in turn). One round trip is both calls answered `RS_OK`; its latency is from the bet's send to the \
              win's answer. Closed loop: a player starts its next round when the last one is answered; rounds \
              completed in {}s after a {}s warm-up count. Paced: the players together start {rate:.0} rounds a \
-             second, evenly spread; a player that falls behind measures from its scheduled start. Afterwards \
+             second, evenly spread; a player that falls behind measures from its scheduled start. On PostgreSQL each \
+             phase starts after `ANALYZE` and `CHECKPOINT`, the background work autovacuum (off on this machine) \
+             and the checkpointer would have done in production. Afterwards \
              `store::ledger::verify` must find nothing and the players' cash must equal their funding plus every \
              win less every bet answered `RS_OK`. The diagnostic row applies the same rounds from {PLAYERS} tasks \
              straight through `store::casino::wallet::apply`, one call per database transaction and without HTTP, \
@@ -222,6 +226,19 @@ async fn measure(
         rows: vec![closed_row, paced_row, direct_row],
         load: String::new(),
     })
+}
+
+/// On PostgreSQL, what a production server's background work would have done by now, before a measured phase: the
+/// planner's statistics of the tables the last phase filled (this machine's PostgreSQL runs with autovacuum, and so
+/// autoanalyze, off: the wallet's lookups were planned for the empty tables of the start) and a checkpoint, so one
+/// the last phase's writes made due does not land in the next one's window (pgbench vacuums before a run the same
+/// way). SQLite has neither.
+async fn settle(db: &Db) -> anyhow::Result<()> {
+    if let Db::Postgres(pool) = db {
+        sqlx::query("ANALYZE").execute(pool).await.context("ANALYZE")?;
+        sqlx::query("CHECKPOINT").execute(pool).await.context("CHECKPOINT")?;
+    }
+    Ok(())
 }
 
 fn rand_suffix() -> u64 {

@@ -332,8 +332,9 @@ pub async fn seed(db: &Db) -> anyhow::Result<Seeded> {
     let ledger_entries = rows.len();
     insert(db, "ledger_entries", &["transaction_id", "account_id", "amount", "balance_after"], rows).await?;
 
-    // The payments: one method for all.
+    // The payments: one method for all (its id given: the demo methods' ids are fixed, not generated).
     let method = vec![vec![
+        9_001.into(),
         "bench_bank".into(),
         "bench".into(),
         "Banka".into(),
@@ -346,6 +347,7 @@ pub async fn seed(db: &Db) -> anyhow::Result<Seeded> {
         "transfer".into(),
     ]];
     let columns = [
+        "id",
         "code",
         "gateway",
         "name_tr",
