@@ -40,6 +40,10 @@ fn contains_pattern(text: &str) -> String {
     format!("%{escaped}%")
 }
 
+/// PostgreSQL: the searched texts as one, the expression of the trigram index `players_search` (migration 0022).
+pub const SEARCH_TEXT: &str =
+    "(username || E'\\x1f' || email || E'\\x1f' || phone || E'\\x1f' || usercode || E'\\x1f' || name || ' ' || surname)";
+
 /// One value a search statement binds.
 enum Arg {
     Text(String),
@@ -56,8 +60,8 @@ fn phrase(text: &str) -> String {
 /// `+90 (532) 765-43-21`, is matched by its digits), with the total count. Exact matches (the username, e-mail,
 /// user code, phone or id itself) come first, then the newest. An empty search lists everyone, newest first.
 ///
-/// A trigram index answers (migration 0022): SQLite's FTS5 table `players_search`, PostgreSQL's pg_trgm GIN
-/// indexes behind each `LIKE '%…%'`. Texts of one or two characters, which no trigram holds, scan the players.
+/// A trigram index answers (migration 0022): SQLite's FTS5 table `players_search`, PostgreSQL's pg_trgm GIN index
+/// on [`SEARCH_TEXT`] behind one `ILIKE '%…%'`. Texts of one or two characters, which no trigram holds, scan.
 pub async fn search(db: &Db, search: &str, skip: i64, take: i64) -> Result<(Vec<Found>, i64)> {
     let search = search.trim();
     let exact = search.to_lowercase();
@@ -74,24 +78,35 @@ pub async fn search(db: &Db, search: &str, skip: i64, take: i64) -> Result<(Vec<
         (String::new(), "id DESC".to_owned())
     } else {
         let id = arg(Arg::Id(search.parse().ok()));
-        let matches = if db.backend() == crate::Backend::Sqlite && search.chars().count() >= 3 {
-            let mut query = phrase(search);
-            if phone_like {
-                query.push_str(&format!(" OR {{phone}} : {}", phrase(&digits)));
+        let matches = match db.backend() {
+            crate::Backend::Sqlite if search.chars().count() >= 3 => {
+                let mut query = phrase(search);
+                if phone_like {
+                    query.push_str(&format!(" OR {{phone}} : {}", phrase(&digits)));
+                }
+                format!("id IN (SELECT rowid FROM players_search WHERE players_search MATCH {})", arg(Arg::Text(query)))
             }
-            format!("id IN (SELECT rowid FROM players_search WHERE players_search MATCH {})", arg(Arg::Text(query)))
-        } else {
-            let lower = arg(Arg::Text(contains_pattern(&exact)));
-            let phone = if phone_like { arg(Arg::Text(contains_pattern(&digits))) } else { lower.clone() };
-            // The name as typed, for capitals lower() leaves alone (PostgreSQL's İ under the C locale, SQLite's
-            // non-ASCII).
-            let typed = arg(Arg::Text(contains_pattern(search)));
-            format!(
-                "username_lower LIKE {lower} ESCAPE '\\' OR email_lower LIKE {lower} ESCAPE '\\'
-                 OR phone LIKE {phone} ESCAPE '\\' OR lower(usercode) LIKE {lower} ESCAPE '\\'
-                 OR lower(name || ' ' || surname) LIKE {lower} ESCAPE '\\'
-                 OR name || ' ' || surname LIKE {typed} ESCAPE '\\'"
-            )
+            crate::Backend::Sqlite => {
+                let lower = arg(Arg::Text(contains_pattern(&exact)));
+                let phone = if phone_like { arg(Arg::Text(contains_pattern(&digits))) } else { lower.clone() };
+                // The name as typed, for the capitals SQLite's ASCII lower() leaves alone.
+                let typed = arg(Arg::Text(contains_pattern(search)));
+                format!(
+                    "username_lower LIKE {lower} ESCAPE '\\' OR email_lower LIKE {lower} ESCAPE '\\'
+                     OR phone LIKE {phone} ESCAPE '\\' OR lower(usercode) LIKE {lower} ESCAPE '\\'
+                     OR lower(name || ' ' || surname) LIKE {lower} ESCAPE '\\'
+                     OR name || ' ' || surname LIKE {typed} ESCAPE '\\'"
+                )
+            }
+            crate::Backend::Postgres => {
+                let text = arg(Arg::Text(contains_pattern(search)));
+                let mut matches = format!("{SEARCH_TEXT} ILIKE {text} ESCAPE '\\'");
+                if phone_like {
+                    let phone = arg(Arg::Text(contains_pattern(&digits)));
+                    matches.push_str(&format!(" OR {SEARCH_TEXT} LIKE {phone} ESCAPE '\\'"));
+                }
+                matches
+            }
         };
         let (text, number) = (arg(Arg::Text(exact.clone())), arg(Arg::Text(digits.clone())));
         let order = format!(
