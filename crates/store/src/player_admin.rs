@@ -41,8 +41,7 @@ fn contains_pattern(text: &str) -> String {
 }
 
 /// PostgreSQL: the searched texts as one, the expression of the trigram index `players_search` (migration 0022).
-pub const SEARCH_TEXT: &str =
-    "(username || E'\\x1f' || email || E'\\x1f' || phone || E'\\x1f' || usercode || E'\\x1f' || name || ' ' || surname)";
+pub const SEARCH_TEXT: &str = "(username || E'\\x1f' || email || E'\\x1f' || phone || E'\\x1f' || usercode || E'\\x1f' || name || ' ' || surname)";
 
 /// One value a search statement binds.
 enum Arg {
