@@ -5,7 +5,7 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::session::EndReason;
 
-use crate::{Db, Result, StoreError, outbox::NewMessage, sessions::NewSession, with_db};
+use crate::{Db, Result, StoreError, db::BeginWrite, outbox::NewMessage, sessions::NewSession, with_db};
 
 /// A value another player already has.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -158,7 +158,9 @@ pub struct Registered {
 /// taken meanwhile (a [`Taken::Usercode`] clash is the caller's to retry with a new code).
 pub async fn register(db: &Db, player: &NewPlayer, session: &NewSession) -> Result<Result<Registered, Taken>> {
     let outcome: std::result::Result<Registered, sqlx::Error> = with_db!(db, pool => async {
-        let mut tx = pool.begin().await?;
+        // The write lock at once: the player's row also writes the search index (migration 0022), and on SQLite a
+        // deferred transaction racing other registrations failed with `database is locked` (a stale snapshot).
+        let mut tx = pool.begin_write().await?;
         let player_id = insert_player!(&mut *tx, player)?;
         let session_id = crate::sessions::insert_session!(&mut *tx, player_id, session)?;
         crate::responsible::sessions::schedule((&mut *tx).into(), player_id, Some(session_id), session.created_at)
