@@ -123,6 +123,8 @@ test.describe('on a 1024-wide tablet', () => {
 });
 
 test('admin sends a notification to a player and finds it in the audit log; and its screens pass axe', async ({ page, api }) => {
+  // Several screens, each checked with axe: the default 30 s ran out on a busy machine.
+  test.setTimeout(90_000);
   const { player, session } = await registerPlayer(api);
   await logInToBackOffice(page);
 
