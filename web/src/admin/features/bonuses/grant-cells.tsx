@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/admin/components/page';
 import type { BonusGrant } from '@/admin/lib/api-types';
-import { money } from '@/admin/lib/format';
+import { dateTime, money } from '@/admin/lib/format';
 
 const STATUS_TONES = { active: 'accent', converted: 'money', expired: 'neutral', forfeited: 'danger' } as const;
 
@@ -28,6 +28,26 @@ export function WageringProgress({ wagered, required }: { wagered: number; requi
       <span aria-hidden className="h-1 w-full overflow-hidden rounded-full bg-surface-3">
         <span className="block h-full rounded-full bg-accent" style={{ width: `${Math.round(share * 100)}%` }} />
       </span>
+    </span>
+  );
+}
+
+/** What a grant turned into cash, or a dash. */
+export function Converted({ amount }: { amount: number }) {
+  return amount > 0 ? <span className="text-money">{money(amount)}</span> : '—';
+}
+
+/** When a grant expires, and under it when it ended, if it has. */
+export function GrantDates({ expiresAt, endedAt }: { expiresAt: string; endedAt?: string | null }) {
+  const { t } = useTranslation('admin');
+  return (
+    <span className="flex flex-col text-xs whitespace-nowrap tabular-nums">
+      <span className="text-fg">{dateTime(expiresAt)}</span>
+      {endedAt && (
+        <span className="text-fg-muted">
+          {t('grants.endedAt')}: {dateTime(endedAt)}
+        </span>
+      )}
     </span>
   );
 }

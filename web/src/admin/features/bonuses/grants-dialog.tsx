@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/admin/components/data-table';
 import { bonusGrantsQuery } from '@/admin/features/bonuses/api';
-import { GrantStatus, WageringProgress } from '@/admin/features/bonuses/grant-cells';
+import { Converted, GrantDates, GrantStatus, WageringProgress } from '@/admin/features/bonuses/grant-cells';
 import { PlayerLink } from '@/admin/features/payments/payment-cells';
 import type { AdminBonusGrant } from '@/admin/lib/api-types';
 import { dateTime, money } from '@/admin/lib/format';
@@ -49,21 +49,12 @@ function GrantsTable({ bonusId, name }: { bonusId: number; name: string }) {
     column.accessor('convertedAmount', {
       header: t('grants.converted'),
       meta: { align: 'right' },
-      cell: (info) => (info.getValue() > 0 ? <span className="text-money">{money(info.getValue())}</span> : '—'),
+      cell: (info) => <Converted amount={info.getValue()} />,
     }),
     column.accessor('status', { header: t('grants.status'), cell: (info) => <GrantStatus status={info.getValue()} /> }),
     column.accessor('expiresAt', {
       header: t('grants.expiresAt'),
-      cell: (info) => (
-        <span className="flex flex-col text-xs whitespace-nowrap tabular-nums">
-          <span className="text-fg">{dateTime(info.getValue())}</span>
-          {info.row.original.endedAt && (
-            <span className="text-fg-muted">
-              {t('grants.endedAt')}: {dateTime(info.row.original.endedAt)}
-            </span>
-          )}
-        </span>
-      ),
+      cell: (info) => <GrantDates expiresAt={info.getValue()} endedAt={info.row.original.endedAt} />,
     }),
   ];
   return (
