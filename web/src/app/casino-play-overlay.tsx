@@ -1,10 +1,15 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { usePlayStore } from '@/features/casino/stores/play-store';
+import { withNamespaces } from '@/lib/i18n';
 import { selectIsLoggedIn, useAuthStore } from '@/stores/auth-store';
 
 // Loaded when a game is first opened on a phone, not with the page.
 const PlayModal = lazy(() => import('@/features/casino/components/play-modal').then((m) => ({ default: m.PlayModal })));
-const DepositDialog = lazy(() => import('@/features/wallet/components/deposit-dialog').then((m) => ({ default: m.DepositDialog })));
+const DepositDialog = lazy(() =>
+  withNamespaces(['wallet', 'account'], import('@/features/wallet/components/deposit-dialog')).then((m) => ({
+    default: m.DepositDialog,
+  })),
+);
 
 /**
  * The phone's play modal (casino) for the game the play store names, with the wallet's deposit

@@ -5,14 +5,17 @@ import { sliderQueryOptions } from '@/features/cms/api/sliders';
 import { loadCarouselSlides } from '@/features/cms/lib/carousel-chunk';
 import { preloadFirstSlide } from '@/features/cms/lib/preload-first-slide';
 import { SPORTS_SECTIONS } from '@/features/sports/lib/sports-sections';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, withNamespaces } from '@/lib/i18n';
 
-/** The chunks of the landing pages, loaded by the router's `lazy` pages and by {@link preloadPage}. */
+/**
+ * The chunks of the landing pages, loaded by the router's `lazy` pages and by {@link preloadPage}; a page whose texts
+ * are not among the start-up namespaces loads them beside its code.
+ */
 export const pages = {
   home: () => import('@/app/routes/home'),
   sports: () => import('@/app/routes/sports'),
   promotions: () => import('@/app/routes/promotions'),
-  support: () => import('@/app/routes/support'),
+  support: () => withNamespaces(['support'], import('@/app/routes/support')),
   contentPage: () => import('@/app/routes/content-page'),
   casino: () => import('@/app/routes/casino'),
 };

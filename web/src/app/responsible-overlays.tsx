@@ -2,17 +2,24 @@ import { Suspense, lazy, useState } from 'react';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { hasSessionEnd } from '@/features/responsible/lib/session-end-notice';
 import { useRealityCheckStore } from '@/features/responsible/stores/reality-check-store';
+import { withNamespaces } from '@/lib/i18n';
 import { useAuthStore } from '@/stores/auth-store';
 
 // Each loads when it has something to show, not with the page (the dialog library stays out of the first load).
 const RealityCheckDialog = lazy(() =>
-  import('@/features/responsible/components/reality-check-dialog').then((m) => ({ default: m.RealityCheckDialog })),
+  withNamespaces(['responsible'], import('@/features/responsible/components/reality-check-dialog')).then((m) => ({
+    default: m.RealityCheckDialog,
+  })),
 );
 const SessionEndDialog = lazy(() =>
-  import('@/features/responsible/components/session-end-dialog').then((m) => ({ default: m.SessionEndDialog })),
+  withNamespaces(['responsible'], import('@/features/responsible/components/session-end-dialog')).then((m) => ({
+    default: m.SessionEndDialog,
+  })),
 );
 const ExclusionNotice = lazy(() =>
-  import('@/features/responsible/components/exclusion-notice').then((m) => ({ default: m.ExclusionNotice })),
+  withNamespaces(['responsible'], import('@/features/responsible/components/exclusion-notice')).then((m) => ({
+    default: m.ExclusionNotice,
+  })),
 );
 
 /**

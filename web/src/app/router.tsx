@@ -10,6 +10,7 @@ import { responsiblePages } from '@/features/responsible/responsible-routes';
 import { walletPages } from '@/features/wallet/wallet-routes';
 import { SPORTS_SECTIONS } from '@/features/sports/lib/sports-sections';
 import { pages } from '@/app/pages';
+import { withNamespaces } from '@/lib/i18n';
 
 // Every page is its own chunk, loaded inside the frame (SiteFrame's Suspense shows "Loading...").
 const HomeRoute = lazy(() => pages.home().then((m) => ({ default: m.HomeRoute })));
@@ -18,7 +19,9 @@ const SportsRoute = lazy(() => pages.sports().then((m) => ({ default: m.SportsRo
 const SupportPage = lazy(() => pages.support().then((m) => ({ default: m.SupportPage })));
 const PromotionsRoute = lazy(() => pages.promotions().then((m) => ({ default: m.PromotionsRoute })));
 const ContentPageRoute = lazy(() => pages.contentPage().then((m) => ({ default: m.ContentPageRoute })));
-const DashboardRoute = lazy(() => import('@/app/routes/dashboard').then((m) => ({ default: m.DashboardRoute })));
+const DashboardRoute = lazy(() =>
+  withNamespaces(['account'], import('@/app/routes/dashboard')).then((m) => ({ default: m.DashboardRoute })),
+);
 const CasinoRoute = lazy(() => pages.casino().then((m) => ({ default: m.CasinoRoute })));
 const CasinoPlayRoute = lazy(() => import('@/features/casino/routes/play').then((m) => ({ default: m.CasinoPlayRoute })));
 

@@ -15,11 +15,14 @@ import { LiveChat } from '@/features/cms/components/live-chat';
 import { TagManager } from '@/features/cms/components/tag-manager';
 import { TopBanner } from '@/features/cms/components/top-banner';
 import { useUnreadCount } from '@/features/notifications/hooks/use-unread-count';
+import { withNamespaces } from '@/lib/i18n';
 import { selectIsLoggedIn, useAuthStore } from '@/stores/auth-store';
 
 // The bell and its panel (popover, sheet) are for players only: visitors' pages do not load them.
 const NotificationCenter = lazy(() =>
-  import('@/features/notifications/components/notification-center').then((m) => ({ default: m.NotificationCenter })),
+  withNamespaces(['notifications'], import('@/features/notifications/components/notification-center')).then((m) => ({
+    default: m.NotificationCenter,
+  })),
 );
 
 /**

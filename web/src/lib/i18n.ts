@@ -14,6 +14,14 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', tr: 'T�
 export const NAMESPACES = ['common', 'home', 'site', 'auth', 'account', 'notifications', 'wallet', 'casino', 'responsible', 'bonus', 'support'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
+/**
+ * The namespaces loaded at start-up: what the frame and the landing page show at first paint (the header's Login
+ * and Sign Up are `auth`, the Aviator entry `casino`). The others load with the pages and dialogs that show them
+ * ({@link withNamespaces}); a component whose namespace is still loading suspends meanwhile. scripts/check-bundle.mjs
+ * reads this list to count the home page's translations.
+ */
+export const STARTUP_NAMESPACES = ['common', 'site', 'auth', 'casino', 'home'] as const satisfies readonly Namespace[];
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
@@ -93,7 +101,7 @@ export function initI18n(): Promise<void> {
         supportedLngs: [...LANGUAGES],
         fallbackLng: false,
         load: 'currentOnly',
-        ns: [...NAMESPACES],
+        ns: [...STARTUP_NAMESPACES],
         defaultNS: 'common',
         interpolation: { escapeValue: false },
         returnNull: false,
@@ -101,6 +109,20 @@ export function initI18n(): Promise<void> {
     syncDocumentLanguage(currentLanguage());
   })();
   return initialized;
+}
+
+/** Loads `namespaces` in the current language (at once if they are loaded already). */
+export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  return i18next.loadNamespaces([...namespaces]);
+}
+
+/**
+ * A lazy chunk with the namespaces its components show, loaded side by side, so they render with their texts after
+ * one wait instead of suspending again once the code has come: `lazy(() => withNamespaces(['wallet'],
+ * import(…)).then(…))`. A failed load leaves the namespace to the component's own `useTranslation`, which asks again.
+ */
+export function withNamespaces<T>(namespaces: readonly Namespace[], chunk: Promise<T>): Promise<T> {
+  return Promise.all([chunk, loadNamespaces(namespaces)]).then(([loaded]) => loaded);
 }
 
 /**

@@ -1,12 +1,19 @@
 /* eslint-disable react-refresh/only-export-components -- a route table; its pages hot-reload in their own files */
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { withNamespaces } from '@/lib/i18n';
 
 // Each page is its own chunk, loaded inside the dashboard layout.
-const DepositRoute = lazy(() => import('@/features/wallet/routes/deposit').then((m) => ({ default: m.DepositRoute })));
-const WithdrawRoute = lazy(() => import('@/features/wallet/routes/withdraw').then((m) => ({ default: m.WithdrawRoute })));
+const DepositRoute = lazy(() =>
+  withNamespaces(['wallet'], import('@/features/wallet/routes/deposit')).then((m) => ({ default: m.DepositRoute })),
+);
+const WithdrawRoute = lazy(() =>
+  withNamespaces(['wallet'], import('@/features/wallet/routes/withdraw')).then((m) => ({ default: m.WithdrawRoute })),
+);
 const FinancialActivitiesRoute = lazy(() =>
-  import('@/features/wallet/routes/financial-activities').then((m) => ({ default: m.FinancialActivitiesRoute })),
+  withNamespaces(['wallet'], import('@/features/wallet/routes/financial-activities')).then((m) => ({
+    default: m.FinancialActivitiesRoute,
+  })),
 );
 
 /** The wallet's /dashboard pages (spec §2); the app mounts them beside the account feature's. */
