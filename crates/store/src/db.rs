@@ -187,6 +187,109 @@ pub(crate) fn placeholders(backend: Backend, rows: usize, columns: usize) -> Str
     sql
 }
 
+/// The rows a multi-row statement writes, in place of a `VALUES` list: `VALUES (?, ?), …` on SQLite (see
+/// [`placeholders`]); on PostgreSQL `SELECT * FROM unnest($1::bigint[], $2::text[], …)`, one array per column of
+/// `types` (PostgreSQL's type names). Bind them with [`with_rows!`]. On PostgreSQL the text is then the same for
+/// any number of rows, so it is parsed and planned once per connection: a `VALUES` list of n rows is a new
+/// statement for every n, prepared and planned again (a thousand parameters take milliseconds) and pushing the
+/// others out of the connection's statement cache — the seamless wallet's batches, of every size from 1 to 256,
+/// spent most of their time there.
+pub(crate) fn rows_values(backend: Backend, count: usize, types: &[&str]) -> String {
+    match backend {
+        Backend::Sqlite => format!("VALUES {}", placeholders(backend, count, types.len())),
+        Backend::Postgres => format!("SELECT * FROM {}", unnest(types)),
+    }
+}
+
+/// The rows of [`rows_values`] as a table `alias (columns…)` to join or update from: `columns` are (name,
+/// PostgreSQL type) pairs. Bind them with [`with_rows!`].
+pub(crate) fn rows_table(backend: Backend, count: usize, alias: &str, columns: &[(&str, &str)]) -> String {
+    match backend {
+        Backend::Sqlite => {
+            let names: Vec<String> =
+                columns.iter().enumerate().map(|(i, (name, _))| format!("column{} AS {name}", i + 1)).collect();
+            format!(
+                "(SELECT {} FROM (VALUES {})) AS {alias}",
+                names.join(", "),
+                placeholders(backend, count, columns.len())
+            )
+        }
+        Backend::Postgres => {
+            let types: Vec<&str> = columns.iter().map(|(_, ty)| *ty).collect();
+            let names: Vec<&str> = columns.iter().map(|(name, _)| *name).collect();
+            format!("{} AS {alias} ({})", unnest(&types), names.join(", "))
+        }
+    }
+}
+
+/// `IN (?, ?, …)` on SQLite, `= ANY($1::type[])` on PostgreSQL (the same text for any count): a column's test
+/// against `count` values of PostgreSQL type `ty`, bound with [`with_rows!`] as one column.
+pub(crate) fn in_list(backend: Backend, count: usize, ty: &str) -> String {
+    match backend {
+        Backend::Sqlite => format!("IN {}", placeholders(backend, 1, count)),
+        Backend::Postgres => format!("= ANY($1::{ty}[])"),
+    }
+}
+
+fn unnest(types: &[&str]) -> String {
+    let arrays: Vec<String> = types.iter().enumerate().map(|(i, ty)| format!("${}::{ty}[]", i + 1)).collect();
+    format!("unnest({})", arrays.join(", "))
+}
+
+/// Runs `query` (`sqlx::query(&sql)`, `query_as`, `query_scalar`) on `conn` with one row per item of `items` (a
+/// slice) bound as [`rows_values`], [`rows_table`] and [`in_list`] expect, the columns given by a closure-like
+/// `|item| (a, b, …)`, and `run` (`execute`, `fetch_all`…): row by row on SQLite, as one array per column on
+/// PostgreSQL.
+macro_rules! with_rows {
+    // `execute` answers the rows affected (the backends' results differ).
+    ($conn:expr, $query:expr, $items:expr, |$item:pat_param| ($($value:expr),+ $(,)?), execute) => {
+        $crate::with_rows!($conn, $query, $items, |$item| ($($value),+), execute_affected)
+    };
+    ($conn:expr, $query:expr, $items:expr, |$item:pat_param| ($($value:expr),+ $(,)?), execute_affected) => {
+        {
+            // Each column's closure names the whole item and uses one part of it.
+            #[allow(unused_variables)]
+            let result = match $conn {
+                $crate::Conn::Sqlite(c) => {
+                    let mut query = $query;
+                    for $item in $items.iter() {
+                        $(query = query.bind($value);)+
+                    }
+                    query.execute(&mut *c).await.map(|done| done.rows_affected())
+                }
+                $crate::Conn::Postgres(c) => {
+                    let mut query = $query;
+                    $(query = query.bind($items.iter().map(|$item| $value).collect::<Vec<_>>());)+
+                    query.execute(&mut *c).await.map(|done| done.rows_affected())
+                }
+            };
+            result
+        }
+    };
+    ($conn:expr, $query:expr, $items:expr, |$item:pat_param| ($($value:expr),+ $(,)?), $run:ident) => {
+        {
+            // Each column's closure names the whole item and uses one part of it.
+            #[allow(unused_variables)]
+            let result = match $conn {
+                $crate::Conn::Sqlite(c) => {
+                    let mut query = $query;
+                    for $item in $items.iter() {
+                        $(query = query.bind($value);)+
+                    }
+                    query.$run(&mut *c).await
+                }
+                $crate::Conn::Postgres(c) => {
+                    let mut query = $query;
+                    $(query = query.bind($items.iter().map(|$item| $value).collect::<Vec<_>>());)+
+                    query.$run(&mut *c).await
+                }
+            };
+            result
+        }
+    };
+}
+pub(crate) use with_rows;
+
 impl Db {
     /// Opens `sqlite://path/to/file.db` (created with its folder on first use) or `postgres://…`.
     pub async fn connect(url: &str) -> Result<Db> {

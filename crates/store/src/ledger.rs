@@ -6,7 +6,7 @@ use domain::{
     money::Money,
 };
 
-use crate::{Conn, Db, StoreError, bind_pairs, pair_keys, placeholders, with_conn, with_db};
+use crate::{Conn, Db, StoreError, bind_pairs, pair_keys, rows_table, rows_values, with_conn, with_db, with_rows};
 
 /// Why a posting did not happen.
 #[derive(Debug, thiserror::Error)]
@@ -179,18 +179,17 @@ async fn ensure_accounts(conn: Conn<'_>, accounts: &[Account], now: DateTime<Utc
     }
     // Balance zero is the column's default.
     let sql = format!(
-        "INSERT INTO ledger_accounts (kind, owner, may_go_negative, created_at) VALUES {}
+        "INSERT INTO ledger_accounts (kind, owner, may_go_negative, created_at) {}
          ON CONFLICT (kind, owner) DO NOTHING",
-        placeholders(conn.backend(), accounts.len(), 4)
+        rows_values(conn.backend(), accounts.len(), &["text", "bigint", "boolean", "timestamptz"])
     );
-    with_conn!(conn, c => {
-        let mut query = sqlx::query(&sql);
-        for account in accounts {
-            let (kind, owner) = account.key();
-            query = query.bind(kind).bind(owner).bind(account.may_go_negative()).bind(now);
-        }
-        query.execute(&mut *c).await.map(|_| ())
-    })?;
+    with_rows!(
+        conn,
+        sqlx::query(&sql),
+        accounts,
+        |account| (account.key().0, account.key().1, account.may_go_negative(), now),
+        execute
+    )?;
     Ok(())
 }
 
@@ -343,17 +342,17 @@ async fn post_locked(
     }
 
     let insert = format!(
-        "INSERT INTO ledger_transactions (kind, idempotency_key, memo, created_at) VALUES {}
+        "INSERT INTO ledger_transactions (kind, idempotency_key, memo, created_at) {}
          ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, idempotency_key",
-        placeholders(conn.backend(), postings.len(), 4)
+        rows_values(conn.backend(), postings.len(), &["text", "text", "text", "timestamptz"])
     );
-    let inserted: Vec<(i64, String)> = with_conn!(conn.reborrow(), c => {
-        let mut query = sqlx::query_as(&insert);
-        for posting in postings {
-            query = query.bind(posting.kind.as_str()).bind(posting.key.as_str()).bind(posting.memo).bind(now);
-        }
-        query.fetch_all(&mut *c).await
-    })?;
+    let inserted: Vec<(i64, String)> = with_rows!(
+        conn.reborrow(),
+        sqlx::query_as(&insert),
+        postings,
+        |posting| (posting.kind.as_str(), posting.key.as_str(), posting.memo, now),
+        fetch_all
+    )?;
     let mut transaction_ids = Vec::with_capacity(postings.len());
     for posting in postings {
         let id = inserted.iter().find(|(_, key)| key == posting.key.as_str()).map(|(id, _)| *id);
@@ -372,34 +371,29 @@ async fn post_locked(
     if !net.is_empty() {
         let update = format!(
             "UPDATE ledger_accounts SET balance = ledger_accounts.balance + v.delta
-             FROM (SELECT column1 AS id, column2 AS delta FROM (VALUES {}) AS x) AS v
+             FROM {}
              WHERE ledger_accounts.id = v.id AND (ledger_accounts.may_go_negative OR ledger_accounts.balance + v.delta >= 0)
              RETURNING ledger_accounts.id",
-            placeholders(conn.backend(), net.len(), 2)
+            rows_table(conn.backend(), net.len(), "v", &[("id", "bigint"), ("delta", "bigint")])
         );
-        let updated: Vec<i64> = with_conn!(conn.reborrow(), c => {
-            let mut query = sqlx::query_scalar(&update);
-            for (id, delta) in &net {
-                query = query.bind(*id).bind(*delta);
-            }
-            query.fetch_all(&mut *c).await
-        })?;
+        let updated: Vec<i64> =
+            with_rows!(conn.reborrow(), sqlx::query_scalar(&update), net, |(id, delta)| (*id, *delta), fetch_all)?;
         if updated.len() != net.len() {
             return Err(LedgerError::InsufficientFunds);
         }
     }
 
     let insert_entries = format!(
-        "INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after) VALUES {}",
-        placeholders(conn.backend(), entries.len(), 4)
+        "INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after) {}",
+        rows_values(conn.backend(), entries.len(), &["bigint", "bigint", "bigint", "bigint"])
     );
-    with_conn!(conn, c => {
-        let mut query = sqlx::query(&insert_entries);
-        for (index, account_id, amount, balance_after) in &entries {
-            query = query.bind(transaction_ids[*index]).bind(*account_id).bind(*amount).bind(*balance_after);
-        }
-        query.execute(&mut *c).await.map(|_| ())
-    })?;
+    with_rows!(
+        conn,
+        sqlx::query(&insert_entries),
+        entries,
+        |(index, account_id, amount, balance_after)| (transaction_ids[*index], *account_id, *amount, *balance_after),
+        execute
+    )?;
     let balances = accounts.iter().map(|account| (*account, Money(running[account]))).collect();
     Ok(BatchPosted { transaction_ids, balances })
 }

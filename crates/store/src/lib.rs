@@ -28,7 +28,9 @@ pub mod support;
 pub mod testing;
 
 pub use db::{Backend, Conn, Db, redact};
-pub(crate) use db::{BeginWrite, bind_pairs, pair_keys, placeholders, with_conn, with_db};
+pub(crate) use db::{
+    BeginWrite, bind_pairs, in_list, pair_keys, rows_table, rows_values, with_conn, with_db, with_rows,
+};
 
 /// A failure of the store. Callers treat everything but the named cases as internal.
 #[derive(Debug, thiserror::Error)]

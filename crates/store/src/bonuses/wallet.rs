@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use chrono::{DateTime, Utc};
 
 use super::grants::{Grant, SELECT_GRANT, grant_from_row};
-use crate::{Conn, Result, placeholders, with_conn};
+use crate::{Conn, Result, in_list, rows_table, with_conn, with_rows};
 
 /// The active grants of `players`, by player.
 pub(crate) async fn active_for(conn: Conn<'_>, players: &[i64]) -> Result<HashMap<i64, Grant>> {
@@ -16,16 +16,10 @@ pub(crate) async fn active_for(conn: Conn<'_>, players: &[i64]) -> Result<HashMa
         return Ok(HashMap::new());
     }
     let sql = format!(
-        "{SELECT_GRANT} WHERE g.status = 'active' AND g.player_id IN ({})",
-        (1..=players.len()).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ")
+        "{SELECT_GRANT} WHERE g.status = 'active' AND g.player_id {}",
+        in_list(conn.backend(), players.len(), "bigint")
     );
-    let rows = with_conn!(conn, c => {
-        let mut query = sqlx::query_as(&sql);
-        for player in players {
-            query = query.bind(*player);
-        }
-        query.fetch_all(&mut *c).await
-    })?;
+    let rows = with_rows!(conn, sqlx::query_as(&sql), players, |player| (*player), fetch_all)?;
     rows.into_iter().map(grant_from_row).map(|g| g.map(|g| (g.player_id, g))).collect()
 }
 
@@ -34,17 +28,8 @@ pub(crate) async fn lobbies(conn: Conn<'_>, games: &[i64]) -> Result<HashMap<i64
     if games.is_empty() {
         return Ok(HashMap::new());
     }
-    let sql = format!(
-        "SELECT id, lobby FROM casino_games WHERE id IN ({})",
-        (1..=games.len()).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ")
-    );
-    let rows: Vec<(i64, String)> = with_conn!(conn, c => {
-        let mut query = sqlx::query_as(&sql);
-        for game in games {
-            query = query.bind(*game);
-        }
-        query.fetch_all(&mut *c).await
-    })?;
+    let sql = format!("SELECT id, lobby FROM casino_games WHERE id {}", in_list(conn.backend(), games.len(), "bigint"));
+    let rows: Vec<(i64, String)> = with_rows!(conn, sqlx::query_as(&sql), games, |game| (*game), fetch_all)?;
     Ok(rows.into_iter().collect())
 }
 
@@ -55,17 +40,11 @@ pub(crate) async fn write(mut conn: Conn<'_>, grants: &[&Grant], now: DateTime<U
     if !active.is_empty() {
         let sql = format!(
             "UPDATE player_bonuses SET wagered = v.wagered
-             FROM (SELECT column1 AS id, column2 AS wagered FROM (VALUES {}) AS x) AS v
+             FROM {}
              WHERE player_bonuses.id = v.id AND player_bonuses.status = 'active'",
-            placeholders(conn.backend(), active.len(), 2)
+            rows_table(conn.backend(), active.len(), "v", &[("id", "bigint"), ("wagered", "bigint")])
         );
-        with_conn!(conn.reborrow(), c => {
-            let mut query = sqlx::query(&sql);
-            for grant in &active {
-                query = query.bind(grant.id).bind(grant.wagered.0);
-            }
-            query.execute(&mut *c).await.map(|_| ())
-        })?;
+        with_rows!(conn.reborrow(), sqlx::query(&sql), active, |grant| (grant.id, grant.wagered.0), execute)?;
     }
     for grant in ended {
         with_conn!(conn.reborrow(), c => sqlx::query(

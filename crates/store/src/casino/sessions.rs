@@ -6,7 +6,7 @@ use chrono::{DateTime, Utc};
 
 use std::collections::HashMap;
 
-use crate::{Conn, Db, Result, placeholders, with_conn, with_db};
+use crate::{Conn, Db, Result, in_list, with_db, with_rows};
 
 /// A casino session to open: `token_hash` is the SHA-256 (hex) of the token handed to the provider.
 #[derive(Debug, Clone)]
@@ -90,13 +90,7 @@ pub async fn resolve_many(conn: impl Into<Conn<'_>>, token_hashes: &[&str]) -> R
         return Ok(HashMap::new());
     }
     let conn = conn.into();
-    let sql = format!("{RESOLVE} WHERE c.token_hash IN {}", placeholders(conn.backend(), 1, token_hashes.len()));
-    let rows: Vec<ResolvedRow> = with_conn!(conn, c => {
-        let mut query = sqlx::query_as(&sql);
-        for hash in token_hashes {
-            query = query.bind(*hash);
-        }
-        query.fetch_all(&mut *c).await
-    })?;
+    let sql = format!("{RESOLVE} WHERE c.token_hash {}", in_list(conn.backend(), token_hashes.len(), "text"));
+    let rows: Vec<ResolvedRow> = with_rows!(conn, sqlx::query_as(&sql), token_hashes, |hash| (*hash), fetch_all)?;
     Ok(rows.into_iter().map(|row| (row.token_hash, row.resolved)).collect())
 }

@@ -41,9 +41,9 @@ use crate::{
     bonuses::{self, Grant},
     ledger::{self, Balances, Posting},
     notifications::NewNotification,
-    pair_keys, placeholders,
+    pair_keys,
     responsible::{self, Alert, Notify, Usage},
-    with_conn,
+    rows_table, rows_values, with_rows,
 };
 
 /// One money call of a provider, its shape already checked.
@@ -992,42 +992,75 @@ impl State {
             let sql = format!(
                 "INSERT INTO casino_rounds (provider_id, round, player_id, game_id, bet, win, status, created_at,
                     updated_at, bonus_bet)
-                 VALUES {}
+                 {}
                  ON CONFLICT (provider_id, round) DO UPDATE SET bet = casino_rounds.bet + excluded.bet,
                     win = casino_rounds.win + excluded.win, status = excluded.status, updated_at = excluded.updated_at,
                     bonus_bet = casino_rounds.bonus_bet + excluded.bonus_bet
                  RETURNING id, provider_id, round",
-                placeholders(conn.backend(), new.len(), 10)
+                rows_values(
+                    conn.backend(),
+                    new.len(),
+                    &[
+                        "bigint",
+                        "text",
+                        "bigint",
+                        "bigint",
+                        "bigint",
+                        "bigint",
+                        "text",
+                        "timestamptz",
+                        "timestamptz",
+                        "bigint"
+                    ]
+                )
             );
-            let rows: Vec<(i64, i64, String)> = with_conn!(conn.reborrow(), c => {
-                let mut query = sqlx::query_as(&sql);
-                for ((provider, round), state) in &new {
-                    query = query.bind(*provider).bind(round.as_str()).bind(state.player_id).bind(state.game_id)
-                        .bind(state.bet_delta).bind(state.win_delta).bind(state.status).bind(now).bind(now)
-                        .bind(state.bonus_bet_delta);
-                }
-                query.fetch_all(&mut *c).await
-            })?;
+            let rows: Vec<(i64, i64, String)> = with_rows!(
+                conn.reborrow(),
+                sqlx::query_as(&sql),
+                new,
+                |((provider, round), state)| (
+                    *provider,
+                    round.as_str(),
+                    state.player_id,
+                    state.game_id,
+                    state.bet_delta,
+                    state.win_delta,
+                    state.status,
+                    now,
+                    now,
+                    state.bonus_bet_delta
+                ),
+                fetch_all
+            )?;
             round_ids.extend(rows.into_iter().map(|(id, provider, round)| ((provider, round), id)));
         }
         if !existing.is_empty() {
             let sql = format!(
                 "UPDATE casino_rounds SET bet = casino_rounds.bet + v.bet, win = casino_rounds.win + v.win,
                     status = v.status, updated_at = v.at, bonus_bet = casino_rounds.bonus_bet + v.bonus_bet
-                 FROM (SELECT column1 AS id, column2 AS bet, column3 AS win, column4 AS status, column5 AS at,
-                              column6 AS bonus_bet
-                       FROM (VALUES {}) AS x) AS v
+                 FROM {}
                  WHERE casino_rounds.id = v.id",
-                placeholders(conn.backend(), existing.len(), 6)
+                rows_table(
+                    conn.backend(),
+                    existing.len(),
+                    "v",
+                    &[
+                        ("id", "bigint"),
+                        ("bet", "bigint"),
+                        ("win", "bigint"),
+                        ("status", "text"),
+                        ("at", "timestamptz"),
+                        ("bonus_bet", "bigint"),
+                    ]
+                )
             );
-            with_conn!(conn.reborrow(), c => {
-                let mut query = sqlx::query(&sql);
-                for (_, state) in &existing {
-                    query = query.bind(state.id).bind(state.bet_delta).bind(state.win_delta).bind(state.status)
-                        .bind(now).bind(state.bonus_bet_delta);
-                }
-                query.execute(&mut *c).await.map(|_| ())
-            })?;
+            with_rows!(
+                conn.reborrow(),
+                sqlx::query(&sql),
+                existing,
+                |(_, state)| (state.id, state.bet_delta, state.win_delta, state.status, now, state.bonus_bet_delta),
+                execute
+            )?;
             for (key, state) in &existing {
                 if let Some(id) = state.id {
                     round_ids.insert((*key).clone(), id);
@@ -1036,12 +1069,20 @@ impl State {
         }
 
         if !self.new_txs.is_empty() {
-            let sql = format!(
+            let sql =
+                format!(
                 "INSERT INTO casino_transactions (provider_id, transaction_uuid, round_id, player_id, game_id, kind,
                     amount, reference_uuid, balance_after, ledger_transaction_id, created_at, bonus_amount,
                     player_bonus_id, wagered)
-                 VALUES {}",
-                placeholders(conn.backend(), self.new_txs.len(), 14)
+                 {}",
+                rows_values(
+                    conn.backend(),
+                    self.new_txs.len(),
+                    &[
+                        "bigint", "text", "bigint", "bigint", "bigint", "bigint", "bigint", "text", "bigint", "bigint",
+                        "timestamptz", "bigint", "bigint", "bigint",
+                    ]
+                )
             );
             let ledger_ids = posted.unwrap_or_default();
             let mut rows = Vec::with_capacity(self.new_txs.len());
@@ -1051,16 +1092,28 @@ impl State {
                     .ok_or_else(|| StoreError::Other(format!("round {} not written", tx.round)))?;
                 rows.push((tx, round_id, tx.posting.and_then(|i| ledger_ids.get(i).copied())));
             }
-            with_conn!(conn.reborrow(), c => {
-                let mut query = sqlx::query(&sql);
-                for (tx, round_id, ledger_id) in &rows {
-                    query = query.bind(tx.provider_id).bind(tx.transaction_uuid.as_str()).bind(*round_id)
-                        .bind(tx.player_id).bind(tx.game_id).bind(tx.kind.number()).bind(tx.amount)
-                        .bind(tx.reference_uuid.as_deref()).bind(tx.balance_after).bind(*ledger_id).bind(now)
-                        .bind(tx.bonus_amount).bind(tx.player_bonus_id).bind(tx.wagered);
-                }
-                query.execute(&mut *c).await.map(|_| ())
-            })?;
+            with_rows!(
+                conn.reborrow(),
+                sqlx::query(&sql),
+                rows,
+                |(tx, round_id, ledger_id)| (
+                    tx.provider_id,
+                    tx.transaction_uuid.as_str(),
+                    *round_id,
+                    tx.player_id,
+                    tx.game_id,
+                    tx.kind.number(),
+                    tx.amount,
+                    tx.reference_uuid.as_deref(),
+                    tx.balance_after,
+                    *ledger_id,
+                    now,
+                    tx.bonus_amount,
+                    tx.player_bonus_id,
+                    tx.wagered
+                ),
+                execute
+            )?;
         }
 
         let grants: Vec<&Grant> = self.grants_changed.iter().filter_map(|player| self.grants.get(player)).collect();

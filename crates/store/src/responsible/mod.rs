@@ -23,8 +23,9 @@ use domain::{
 use crate::{
     Backend, BeginWrite, Conn, Db, Result,
     audit::{self, NewEntry},
+    in_list,
     notifications::{self, NewNotification},
-    placeholders, with_conn, with_db,
+    with_conn, with_db, with_rows,
 };
 
 /// Which limit: a money limit over a period, or the session time limit.
@@ -403,8 +404,8 @@ async fn limits_on(conn: Conn<'_>, player_ids: &[i64], lock: bool) -> Result<Has
     }
     let lock = if lock && conn.backend() == Backend::Postgres { " FOR UPDATE" } else { "" };
     let sql = format!(
-        "SELECT player_id, {COLUMNS} FROM responsible_limits WHERE player_id IN {} ORDER BY player_id{lock}",
-        placeholders(conn.backend(), 1, player_ids.len())
+        "SELECT player_id, {COLUMNS} FROM responsible_limits WHERE player_id {} ORDER BY player_id{lock}",
+        in_list(conn.backend(), player_ids.len(), "bigint")
     );
     #[derive(sqlx::FromRow)]
     struct PlayerRow {
@@ -412,13 +413,7 @@ async fn limits_on(conn: Conn<'_>, player_ids: &[i64], lock: bool) -> Result<Has
         #[sqlx(flatten)]
         row: Row,
     }
-    let rows: Vec<PlayerRow> = with_conn!(conn, c => {
-        let mut query = sqlx::query_as(&sql);
-        for id in player_ids {
-            query = query.bind(*id);
-        }
-        query.fetch_all(&mut *c).await
-    })?;
+    let rows: Vec<PlayerRow> = with_rows!(conn, sqlx::query_as(&sql), player_ids, |id| (*id), fetch_all)?;
     let mut by_player: HashMap<i64, Vec<Limit>> = HashMap::new();
     for PlayerRow { player_id, row } in rows {
         if let Some(limit) = row.limit() {
