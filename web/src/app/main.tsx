@@ -6,6 +6,8 @@ import { bootstrap, prepareI18n } from '@/app/bootstrap';
 import { AppProviders } from '@/app/providers';
 import { prefetchPageData, preloadPage } from '@/app/pages';
 import { AppRoutes } from '@/app/router';
+import { loadDevOutboxStrip } from '@/components/layout/dev-outbox-strip-loader';
+import { useDevOutboxStore } from '@/lib/api/dev-outbox';
 import { createQueryClient } from '@/lib/query-client';
 import { ensureFingerprint } from '@/lib/fingerprint';
 import { afterLoadIdle } from '@/lib/idle';
@@ -26,6 +28,8 @@ async function start() {
   prefetchPageData(window.location.pathname, queryClient);
   await prepareI18n();
   await bootstrap({ queryClient });
+  // A development server's strip sits above the header: it is drawn with the first frame, not pushed in after it.
+  if (useDevOutboxStore.getState().on) await loadDevOutboxStrip().catch(() => undefined);
   root.render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>

@@ -98,3 +98,9 @@ export function useRealtimeLink(client: RealtimeClient = realtime): void {
 
   useRealtimeEvents((event) => handleRealtimeEvent(event, queryClient), client);
 }
+
+/** The link as a component: the shell mounts it, as its own chunk, only while a player is logged in. */
+export function RealtimeLink(): null {
+  useRealtimeLink();
+  return null;
+}

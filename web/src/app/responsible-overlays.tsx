@@ -3,7 +3,6 @@ import { useLogout } from '@/features/auth/hooks/use-logout';
 import { hasSessionEnd } from '@/features/responsible/lib/session-end-notice';
 import { useRealityCheckStore } from '@/features/responsible/stores/reality-check-store';
 import { withNamespaces } from '@/lib/i18n';
-import { useAuthStore } from '@/stores/auth-store';
 
 // Each loads when it has something to show, not with the page (the dialog library stays out of the first load).
 const RealityCheckDialog = lazy(() =>
@@ -14,11 +13,6 @@ const RealityCheckDialog = lazy(() =>
 const SessionEndDialog = lazy(() =>
   withNamespaces(['responsible'], import('@/features/responsible/components/session-end-dialog')).then((m) => ({
     default: m.SessionEndDialog,
-  })),
-);
-const ExclusionNotice = lazy(() =>
-  withNamespaces(['responsible'], import('@/features/responsible/components/exclusion-notice')).then((m) => ({
-    default: m.ExclusionNotice,
   })),
 );
 
@@ -34,17 +28,6 @@ export function ResponsibleOverlays() {
     <Suspense fallback={null}>
       {check && <RealityCheckDialog onLogout={logout} />}
       {ended && <SessionEndDialog />}
-    </Suspense>
-  );
-}
-
-/** Under the header while the player is on a time-out or self-excluded. */
-export function ResponsibleNotice() {
-  const excluded = useAuthStore((state) => Boolean(state.session?.exclusion));
-  if (!excluded) return null;
-  return (
-    <Suspense fallback={null}>
-      <ExclusionNotice />
     </Suspense>
   );
 }
