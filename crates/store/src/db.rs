@@ -243,50 +243,30 @@ fn unnest(types: &[&str]) -> String {
 macro_rules! with_rows {
     // `execute` answers the rows affected (the backends' results differ).
     ($conn:expr, $query:expr, $items:expr, |$item:pat_param| ($($value:expr),+ $(,)?), execute) => {
-        $crate::with_rows!($conn, $query, $items, |$item| ($($value),+), execute_affected)
-    };
-    ($conn:expr, $query:expr, $items:expr, |$item:pat_param| ($($value:expr),+ $(,)?), execute_affected) => {
-        {
-            // Each column's closure names the whole item and uses one part of it.
-            #[allow(unused_variables)]
-            let result = match $conn {
-                $crate::Conn::Sqlite(c) => {
-                    let mut query = $query;
-                    for $item in $items.iter() {
-                        $(query = query.bind($value);)+
-                    }
-                    query.execute(&mut *c).await.map(|done| done.rows_affected())
-                }
-                $crate::Conn::Postgres(c) => {
-                    let mut query = $query;
-                    $(query = query.bind($items.iter().map(|$item| $value).collect::<Vec<_>>());)+
-                    query.execute(&mut *c).await.map(|done| done.rows_affected())
-                }
-            };
-            result
-        }
+        $crate::with_rows!(@run $conn, $query, $items, |$item| ($($value),+), execute, |done| done.rows_affected())
     };
     ($conn:expr, $query:expr, $items:expr, |$item:pat_param| ($($value:expr),+ $(,)?), $run:ident) => {
-        {
-            // Each column's closure names the whole item and uses one part of it.
-            #[allow(unused_variables)]
-            let result = match $conn {
-                $crate::Conn::Sqlite(c) => {
-                    let mut query = $query;
-                    for $item in $items.iter() {
-                        $(query = query.bind($value);)+
-                    }
-                    query.$run(&mut *c).await
-                }
-                $crate::Conn::Postgres(c) => {
-                    let mut query = $query;
-                    $(query = query.bind($items.iter().map(|$item| $value).collect::<Vec<_>>());)+
-                    query.$run(&mut *c).await
-                }
-            };
-            result
-        }
+        $crate::with_rows!(@run $conn, $query, $items, |$item| ($($value),+), $run, |rows| rows)
     };
+    (@run $conn:expr, $query:expr, $items:expr, |$item:pat_param| ($($value:expr),+), $run:ident, |$out:ident| $answer:expr) => {{
+        // Each column's closure names the whole item and uses one part of it.
+        #[allow(unused_variables)]
+        let result = match $conn {
+            $crate::Conn::Sqlite(c) => {
+                let mut query = $query;
+                for $item in $items.iter() {
+                    $(query = query.bind($value);)+
+                }
+                query.$run(&mut *c).await.map(|$out| $answer)
+            }
+            $crate::Conn::Postgres(c) => {
+                let mut query = $query;
+                $(query = query.bind($items.iter().map(|$item| $value).collect::<Vec<_>>());)+
+                query.$run(&mut *c).await.map(|$out| $answer)
+            }
+        };
+        result
+    }};
 }
 pub(crate) use with_rows;
 
