@@ -1,6 +1,5 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -41,14 +40,38 @@ function adminPages(): Plugin {
   };
 }
 
+/**
+ * The runtime is Preact with its compat layer, not React (docs/decisions.md, "Site speed (issue 21)"): our code and
+ * every library keep importing `react` and `react-dom`, and these names resolve to preact/compat in every build (the
+ * site with Zar Games' pages, and the back office; the API docs page has no React code of ours, swagger-ui-dist
+ * brings its own), in the dev server and in Vitest, so the tests run what players get. The types stay React's
+ * (@types/react). Without @vitejs/plugin-react the dev server reloads the page on an edit (no fast refresh).
+ */
+const reactToPreact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  // react-i18next's shim for React < 18 (CommonJS requiring react): Preact has the hook itself.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+];
+
 // `vite build` builds the site and Zar Games' pages; `vite build --mode admin` then adds the back office (admin.html)
 // to the same dist/ in a build of its own, so the back office can never change how the site is split into chunks,
 // let alone add a byte to what a player loads (scripts/check-bundle.mjs checks both).
 // `vite build --mode docs` adds the API's documentation page (api-docs.html, served at /api/docs) the same way.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), gamePages(), adminPages()],
+  plugins: [tailwindcss(), gamePages(), adminPages()],
+  // JSX compiles to `react/jsx-runtime` calls, i.e. Preact's (the alias above).
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [{ find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` }, ...reactToPreact],
+    // Vitest resolves packages as Node would, where several (react-router, lucide-react, @testing-library/react,
+    // react-remove-scroll under Radix's dialogs, …) pick a CommonJS build whose require('react') reaches React itself,
+    // not the alias: in tests they resolve to their ES builds, as in the browser's build.
+    ...(process.env.VITEST ? { mainFields: ['module', 'main'], conditions: ['module', 'node', 'development|production'] } : {}),
   },
   server: {
     proxy: {
@@ -66,6 +89,13 @@ export default defineConfig(({ mode }) => ({
     manifest: mode === 'admin' ? '.vite/admin-manifest.json' : mode === 'docs' ? '.vite/docs-manifest.json' : true,
     target: 'es2022',
     rollupOptions: {
+      onwarn(warning, warn) {
+        // Libraries' "use client" means nothing in a client-only bundle (@vitejs/plugin-react hid these too), and
+        // React Router reads React 19's useOptimistic through a guard that falls back when it is missing, as in Preact.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"')) return;
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic') && warning.message.includes('preact/compat')) return;
+        warn(warning);
+      },
       // The site and Zar Games' pages (served by the game server at /games/{code} and /games/verify); or the back
       // office (served at /admin).
       input: (mode === 'admin'
@@ -83,6 +113,13 @@ export default defineConfig(({ mode }) => ({
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    alias: reactToPreact,
+    // Libraries that import react run through Vite's resolver too (not Node's), so they get preact/compat as well.
+    server: {
+      deps: {
+        inline: true,
+      },
+    },
     restoreMocks: true,
     // Journeys through the whole frame on a busy two-core CI machine.
     testTimeout: 15_000,

@@ -2,6 +2,7 @@
  * The back office (admin.html, served by `zar` at /admin): its own entry, so none of it reaches the player's
  * bundle. It shares the API client, the design tokens and the UI primitives with the site.
  */
+import '@/lib/react-parity';
 import '@/styles/globals.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

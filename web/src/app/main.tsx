@@ -1,3 +1,4 @@
+import '@/lib/react-parity';
 import '@/styles/globals.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

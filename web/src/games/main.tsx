@@ -2,6 +2,7 @@
  * Zar Games' pages (game.html): `/games/{code}` plays a game launched with `?token=…&lang=…&lobby=…`;
  * `/games/verify` recomputes any round without logging in. Each game loads as its own chunk.
  */
+import '@/lib/react-parity';
 import '@/games/games.css';
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,3 +1,4 @@
+import '@/lib/react-parity';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-hot-toast';

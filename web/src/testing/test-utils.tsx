@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement, ReactNode } from 'react';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
 
@@ -21,7 +21,10 @@ export function renderApp(ui: ReactElement, { route = '/', queryClient = createT
   function Providers({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        <MemoryRouter initialEntries={[route]}>
+          {/* As in the app, where what suspends (a namespace still loading) sits in a lazy chunk's boundary. */}
+          <Suspense fallback={null}>{children}</Suspense>
+        </MemoryRouter>
         <Toaster />
       </QueryClientProvider>
     );

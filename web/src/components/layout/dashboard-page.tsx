@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useDocumentHead } from './document-head';
 
 /** A dashboard page: its title (the page's h1), one line about it, then its content. */
 export function DashboardPage({
@@ -13,9 +14,9 @@ export function DashboardPage({
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  useDocumentHead(`${typeof title === 'string' ? title : ''} · Zar`);
   return (
     <>
-      <title>{`${typeof title === 'string' ? title : ''} · Zar`}</title>
       <section className="flex flex-col gap-6">
         <header className="flex flex-wrap items-end justify-between gap-3">
           <div className="min-w-0">

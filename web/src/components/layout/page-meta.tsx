@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { addressInLanguage, alternates } from '@/lib/site/page-address';
 import { useLanguage } from '@/lib/i18n';
+import { useDocumentHead } from './document-head';
 
 function descriptionTag(): HTMLMetaElement {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -18,7 +19,7 @@ const siteDescription = typeof document === 'undefined' ? '' : descriptionTag().
 
 /**
  * SEO basics per route, in the page's language: the document title, the canonical address and the `hreflang`
- * alternates (React hoists `<title>` and `<link>` into the head), and the meta description of index.html, updated
+ * alternates (useDocumentHead), and the meta description of index.html, updated
  * in place.
  */
 export function PageMeta({ title, description }: { title: string; description: string }) {
@@ -32,13 +33,15 @@ export function PageMeta({ title, description }: { title: string; description: s
       meta.content = siteDescription;
     };
   }, [description]);
-  return (
-    <>
-      <title>{title}</title>
-      <link rel="canonical" href={addressInLanguage(href, language)} />
-      {alternates(href).map((alternate) => (
-        <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
-      ))}
-    </>
-  );
+  useDocumentHead(title, [
+    { rel: 'canonical', href: addressInLanguage(href, language) },
+    ...alternates(href).map((alternate) => ({ rel: 'alternate' as const, hrefLang: alternate.hreflang, href: alternate.href })),
+  ]);
+  return null;
+}
+
+/** Only the document's title, while this is shown (e.g. a page's not-found state). */
+export function DocumentTitle({ title }: { title: string }) {
+  useDocumentHead(title);
+  return null;
 }

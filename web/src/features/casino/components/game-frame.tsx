@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameSession } from '@/features/casino/hooks/use-game-session';
 import { FRAME_HOST_PATH, frameHtml, frameOrigin, gameCommand, isFrameHostReady, isFromGame } from '@/features/casino/lib/game-messages';
@@ -45,7 +45,9 @@ export function GameFrame({
     actions.current = { onExit, reload };
   });
 
-  useEffect(() => {
+  // Listening from the moment the frame is in the page, before the browser can run the frame's scripts (Preact
+  // runs a useEffect only after the next paint).
+  useLayoutEffect(() => {
     if (target === null) return;
     const origin = frameOrigin(target, window.location.href);
     const onMessage = (event: MessageEvent) => {

@@ -10,7 +10,7 @@ import { useGameSession } from '@/features/casino/hooks/use-game-session';
 import type { PlayLocationState } from '@/features/casino/hooks/use-launch-game';
 import { type LaunchableGame, decodeGame, lobbyPathOf } from '@/features/casino/lib/game-link';
 import { makerOf } from '@/features/casino/lib/makers';
-import { PageMeta } from '@/components/layout/page-meta';
+import { DocumentTitle, PageMeta } from '@/components/layout/page-meta';
 import { Button } from '@/components/ui/button';
 
 const BAR_BUTTON =
@@ -24,7 +24,7 @@ export function CasinoPlayRoute() {
   if (!game) {
     return (
       <div className="mx-auto max-w-[1440px] px-4 py-10 sm:px-6">
-        <title>{`${t('play.notFoundTitle')} · Zar`}</title>
+        <DocumentTitle title={`${t('play.notFoundTitle')} · Zar`} />
         <LobbyNotice
           icon={Gamepad2}
           title={t('play.notFoundTitle')}
