@@ -4,7 +4,7 @@
  */
 import '@/lib/react-parity';
 import '@/styles/globals.css';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AdminApp } from '@/admin/app';
 import { initAdminI18n } from '@/admin/lib/i18n';
@@ -18,7 +18,10 @@ connectAdminSession();
 void initAdminI18n().then(() => {
   createRoot(container).render(
     <StrictMode>
-      <AdminApp />
+      {/* What suspends outside the pages' own boundary waits here (React waited at its root; Preact has none). */}
+      <Suspense fallback={null}>
+        <AdminApp />
+      </Suspense>
     </StrictMode>,
   );
 });

@@ -96,6 +96,18 @@ export function useRealtimeLink(client: RealtimeClient = realtime): void {
     };
   }, [client, token, language]);
 
+  // The connection also stops in the very task of the logout that clears the token, as it did with React (whose
+  // effects of a store's update ran at once): Preact runs the effect above only after the next paint, and a
+  // connection still being opened by then reaches the hub with a session the server has just ended (a 404 in the
+  // console). stop() is idempotent.
+  useEffect(
+    () =>
+      useAuthStore.subscribe((state, previous) => {
+        if (selectToken(previous) !== null && selectToken(state) === null) void client.stop();
+      }),
+    [client],
+  );
+
   useRealtimeEvents((event) => handleRealtimeEvent(event, queryClient), client);
 }
 

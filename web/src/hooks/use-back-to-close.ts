@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffectEvent, useLayoutEffect, useState } from 'react';
 import { claimEntry, newDialogId, releaseEntry } from '@/lib/dialog-history';
 
 /**
@@ -9,7 +9,10 @@ export function useBackToClose(open: boolean, close: () => void, enabled = true)
   const [id] = useState(newDialogId);
   const onBack = useEffectEvent(close);
 
-  useEffect(() => {
+  // A layout effect: the entry is claimed and given back (history.back()) as the dialog opens or closes, in the same
+  // task as the click, as React did; Preact runs a plain effect only after the next paint, when the player (or a
+  // journey) may already be navigating elsewhere, and that navigation would be undone by the late Back.
+  useLayoutEffect(() => {
     if (!open || !enabled) return;
     claimEntry(id, () => {
       onBack();
