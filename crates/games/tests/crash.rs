@@ -92,7 +92,7 @@ impl Harness {
 
 /// Waits until the wallet has applied `count` transactions of `kind`.
 async fn applied(wallet: &FakeWallet, kind: &str, count: usize) {
-    for _ in 0..300 {
+    for _ in 0..600 {
         if wallet.applied(kind).len() >= count {
             return;
         }

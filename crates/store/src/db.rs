@@ -305,6 +305,22 @@ impl Db {
         }
     }
 
+    /// The same database for a task that runs on a runtime of its own (the wallet's committer): on PostgreSQL a
+    /// pool of its own with one connection, opened on first use by the runtime that awaits it, because a socket's
+    /// readiness is reported by the runtime that opened it, and a busy one reports it late. SQLite's connections
+    /// answer from threads of their own, so the pool is shared.
+    pub fn dedicated(&self) -> Db {
+        match self {
+            Db::Sqlite(pool) => Db::Sqlite(pool.clone()),
+            Db::Postgres(pool) => Db::Postgres(
+                PgPoolOptions::new()
+                    .max_connections(1)
+                    .acquire_timeout(Duration::from_secs(10))
+                    .connect_lazy_with((*pool.connect_options()).clone()),
+            ),
+        }
+    }
+
     /// Applies the versioned migrations of this backend that have not run yet.
     pub async fn migrate(&self) -> Result<()> {
         let migrator = match self {
