@@ -1,6 +1,7 @@
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLayoutStore } from '@/components/layout/layout-store';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { TileMenu } from '@/components/layout/tile-menu';
 import { cn } from '@/lib/cn';
 
@@ -11,6 +12,9 @@ import { cn } from '@/lib/cn';
  */
 export function LeftRail() {
   const { t } = useTranslation('site');
+  // Below 1200 px the column is hidden, and its menu is not rendered at all: a phone's first frame (one synchronous
+  // render) is a seventh smaller without it (docs/decisions.md, "Site speed (issue 21)").
+  const hidden = useMediaQuery('(max-width: 1199.98px)');
   const collapsed = useLayoutStore((s) => s.railCollapsed);
   const headerHidden = useLayoutStore((s) => s.headerHidden);
   const toggleRail = useLayoutStore((s) => s.toggleRail);
@@ -23,6 +27,7 @@ export function LeftRail() {
         collapsed ? 'w-[4.5rem]' : 'w-60',
       )}
     >
+      {!hidden && (
       <aside
         className={cn(
           'sticky flex flex-col transition-[top,height] duration-200 ease-out',
@@ -46,6 +51,7 @@ export function LeftRail() {
           <TileMenu compact={collapsed} className={collapsed ? 'flex justify-center' : undefined} />
         </div>
       </aside>
+      )}
     </div>
   );
 }
