@@ -76,7 +76,15 @@ export function SiteFrame({ banner, account, mobileAccount, notifications, notic
         <div className="flex min-w-0 flex-1 flex-col self-stretch">
           <main id="main" tabIndex={-1} className="w-full flex-1 focus:outline-none">
             <PageErrorBoundary key={pathname} fallback={<PageCrash />}>
-              <Suspense fallback={<LoadingIndicator className="min-h-[60dvh]" />}>
+              {/* The fallback holds a whole screen, so the footer starts below the fold and does not jump when the
+                  page arrives (a lazy page shows its fallback for at least one frame under Preact). */}
+              <Suspense
+                fallback={
+                  <div className="min-h-dvh">
+                    <LoadingIndicator className="min-h-[60dvh]" />
+                  </div>
+                }
+              >
                 <Outlet />
               </Suspense>
             </PageErrorBoundary>
