@@ -16,6 +16,18 @@ export function dialog(page: Page, title: string): Locator {
   return page.getByRole('dialog', { name: title });
 }
 
+/**
+ * Closes a dialog with its Kapat button and waits until its history entry has been gone back over (a moment after
+ * it hides): a `page.goto` sent sooner races that Back, which aborts it.
+ */
+export async function closeDialog(page: Page, open: Locator): Promise<void> {
+  await open.getByRole('button', { name: 'Kapat' }).click();
+  await expect(open).toBeHidden();
+  await expect
+    .poll(() => page.evaluate(() => ((history.state as { zarDialogs?: unknown[] } | null)?.zarDialogs ?? []).length))
+    .toBe(0);
+}
+
 /** The 6-digit code in an SMS or e-mail body. */
 export function codeIn(body: string): string {
   const code = /\b(\d{6})\b/.exec(body)?.[1];

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { dialog, logIn, openLogin } from '../support/accounts.ts';
+import { closeDialog, dialog, logIn, openLogin } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { registerPlayer } from '../support/players.ts';
 import { RESPONSIBLE_PATH, advanceClock, hubConnected, limitRow, logInAt } from '../support/responsible.ts';
@@ -54,7 +54,7 @@ test('a daily deposit limit: a deposit over it is refused with the message, lowe
   await payment.getByRole('button', { name: 'Gönder' }).click();
   // The toast, and the same words kept in the form.
   await expect(payment.getByRole('alert')).toContainText(/^Bu yatırım günlük .*yatırım limitinizi aşar: .* kalan ₺500/);
-  await payment.getByRole('button', { name: 'Kapat' }).click();
+  await closeDialog(page, payment);
 
   // Lowering: in force at once.
   await page.goto(RESPONSIBLE_PATH);

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { dialog, skipPopup } from '../support/accounts.ts';
+import { closeDialog, dialog, skipPopup } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { approveWithdrawal, operatorToken, rejectWithdrawal } from '../support/operators.ts';
 import { registerPlayer, type SessionData } from '../support/players.ts';
@@ -114,7 +114,7 @@ test('screenshots: withdraw with the bank dialog, and the financial history', as
   await bank.getByLabel('IBAN').pressSequentially(IBAN.replaceAll(' ', ''));
   await bank.getByLabel('Hesap sahibi').fill('Ayşe Yılmaz');
   await shot(page, project, 'withdraw-bank-dialog');
-  await bank.getByRole('button', { name: 'Kapat' }).click();
+  await closeDialog(page, bank);
 
   await page.goto('/dashboard/financial-activities');
   await expect(page.getByText('Beklemede').first()).toBeVisible();
