@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 
-// A fresh browser computes its fingerprint before start-up's calls: on a busy machine that is slow.
+// A fresh browser's first load is slow on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
 // Full-page pictures to look at (not compared): e2e/screenshots/<project>-site-<page>.png.
@@ -37,8 +37,8 @@ async function skipPopup(page: Page) {
 }
 
 /**
- * Opens `path` and waits for the app to show: start-up runs before it (spec §4), and a fresh browser
- * computes its fingerprint first (seconds in headless Chromium on a busy machine).
+ * Opens `path` and waits for the app to show: start-up runs before it (spec §4), which takes seconds in headless
+ * Chromium on a busy machine.
  */
 async function open(page: Page, path: string) {
   await page.goto(path);

@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { logIn, openLogin, skipPopup } from '../support/accounts.ts';
 import { registerPlayer } from '../support/players.ts';
 
-// The support page is a lazy chunk, and a fresh browser computes its fingerprint first: slow on a busy machine.
+// The support page is a lazy chunk: slow to load on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
 const REFERENCE = /^ZS-\d{6}$/;

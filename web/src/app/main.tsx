@@ -10,8 +10,6 @@ import { AppRoutes } from '@/app/router';
 import { loadDevOutboxStrip } from '@/components/layout/dev-outbox-strip-loader';
 import { useDevOutboxStore } from '@/lib/api/dev-outbox';
 import { createQueryClient } from '@/lib/query-client';
-import { ensureFingerprint } from '@/lib/fingerprint';
-import { afterLoadIdle } from '@/lib/idle';
 import { rememberReferral } from '@/lib/referral';
 
 const container = document.getElementById('root');
@@ -40,8 +38,6 @@ async function start() {
       </AppProviders>
     </StrictMode>,
   );
-  // A first visit's fingerprint: computed once the page is idle (the first page's reads do not wait for it).
-  afterLoadIdle(() => void ensureFingerprint());
 }
 
 void start();

@@ -1,10 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthDialogs } from '@/features/auth/components/auth-dialogs';
 import { HeaderAccount } from '@/features/auth/components/header-account';
 import { resetAccountState, useBackgroundHandlers } from '@/testing/fixtures';
 import { useDialogStore } from '@/stores/dialog-store';
+import { ensureFingerprint } from '@/lib/fingerprint';
 import { renderApp } from '@/testing/test-utils';
+
+vi.mock('@/lib/fingerprint', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/fingerprint')>()),
+  ensureFingerprint: vi.fn(() => Promise.resolve('fp-computed')),
+}));
 
 function renderDialogs() {
   return renderApp(
@@ -44,6 +50,19 @@ describe('account dialogs', () => {
     await user.click(screen.getByRole('button', { name: 'Girişe dön' }));
     expect(await screen.findByRole('dialog', { name: 'Giriş Yap' })).toBeInTheDocument();
     expect(useDialogStore.getState().open).toBe('login');
+  });
+
+  it("computes a first visit's fingerprint once a dialog is open, not while the visitor only browses", async () => {
+    vi.mocked(ensureFingerprint).mockClear();
+    const { user } = renderDialogs();
+    // The dialogs' code is fetched when the page is idle: by then the fingerprint would have been asked for too.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Giriş Yap' })).toBeEnabled());
+    await import('@/features/auth/components/auth-dialog-host');
+    expect(ensureFingerprint).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+    expect(await screen.findByRole('dialog', { name: 'Giriş Yap' })).toBeInTheDocument();
+    await waitFor(() => expect(ensureFingerprint).toHaveBeenCalledTimes(1));
   });
 
   it('Escape and the close button close the dialog', async () => {

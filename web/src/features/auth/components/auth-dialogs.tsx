@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useBalancePolling } from '@/features/auth/hooks/use-balance-polling';
+import { ensureFingerprint } from '@/lib/fingerprint';
 import { afterLoadIdle } from '@/lib/idle';
 import { useDialogStore } from '@/stores/dialog-store';
 
@@ -12,6 +13,15 @@ function usePreloadDialogs(): void {
 }
 
 /**
+ * A first visit's fingerprint is computed once an account dialog is open and the page is idle again: what the
+ * dialogs send (login, registration, recovery, codes) needs it, and a visitor who only browses never pays for it
+ * (docs/decisions.md, "The fingerprint off the critical path"). A call that needs it sooner computes it itself.
+ */
+function useFingerprintWhenDialogOpens(open: boolean): void {
+  useEffect(() => (open ? afterLoadIdle(() => void ensureFingerprint()) : undefined), [open]);
+}
+
+/**
  * Mounts the login, registration, recovery and SMS dialogs (loaded on first use, off the home
  * page's budget) and keeps the logged-in session's balance fresh (spec §4). Render it once,
  * inside the router.
@@ -21,6 +31,7 @@ export function AuthDialogs() {
   const [used, setUsed] = useState(false);
   if (open !== null && !used) setUsed(true);
   usePreloadDialogs();
+  useFingerprintWhenDialogOpens(open !== null);
   useBalancePolling();
   return used ? (
     <Suspense fallback={null}>
