@@ -5,10 +5,11 @@ import { HeaderAccount } from '@/features/auth/components/header-account';
 import { resetAccountState, useBackgroundHandlers } from '@/testing/fixtures';
 import { useDialogStore } from '@/stores/dialog-store';
 import { ensureFingerprint } from '@/lib/fingerprint';
+import type * as Fingerprint from '@/lib/fingerprint';
 import { renderApp } from '@/testing/test-utils';
 
 vi.mock('@/lib/fingerprint', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/fingerprint')>()),
+  ...(await importOriginal<typeof Fingerprint>()),
   ensureFingerprint: vi.fn(() => Promise.resolve('fp-computed')),
 }));
 
