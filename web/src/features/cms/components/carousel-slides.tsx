@@ -1,56 +1,43 @@
-import 'swiper/css';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import type { SliderItem } from '@/lib/api/types';
 import { SlideLink } from '@/features/cms/components/carousel-slide-link';
+import { loadCarouselSlides } from '@/features/cms/lib/carousel-chunk';
 import { CAROUSEL, CAROUSEL_HEIGHT_CLASS } from '@/features/cms/lib/carousel-config';
+import { afterLoadIdle } from '@/lib/idle';
 import { cn } from '@/lib/cn';
 
-/** The Swiper part of the carousel, loaded lazily (the placeholders show meanwhile). */
-export default function CarouselSlides({ items }: { items: readonly SliderItem[] }) {
+/** Where Swiper goes once it is attached: a slide, instantly (a focused slide already scrolled into view) or animated. */
+interface Pending {
+  index: number;
+  instant?: boolean;
+}
+type Move = number | 'next' | 'prev';
+
+/**
+ * The slides as Swiper's own markup (`.swiper > .swiper-wrapper > .swiper-slide`, with its roles and labels), styled
+ * like Swiper's CSS and its 20 px spacing so the first slide shows in its final box before Swiper (a chunk) has loaded.
+ * Swiper takes this markup over in place: the elements, the pictures and the focus stay. Each slide is its own layer
+ * from the start (`translateZ(0)`, hidden backface: Swiper's `swiper-backface-hidden`), so the picture is rasterized
+ * the same way before and after (without it the phone's slide differed by a few shades when Swiper came).
+ */
+const Track = memo(function Track({ items, trackRef }: { items: readonly SliderItem[]; trackRef: RefObject<HTMLDivElement | null> }) {
   const { t } = useTranslation('site');
-  const swiperRef = useRef<SwiperInstance | null>(null);
-  const [active, setActive] = useState(0);
-
-  // Spec §4: new items replace the old ones and the carousel refreshes 100 ms later.
-  useEffect(() => {
-    const id = window.setTimeout(() => {
-      const swiper = swiperRef.current;
-      if (!swiper || swiper.destroyed) return;
-      swiper.update();
-      swiper.slideTo(0, 0);
-      swiper.autoplay.start();
-    }, CAROUSEL.refreshDelayMs);
-    return () => {
-      window.clearTimeout(id);
-    };
-  }, [items]);
-
   const count = items.length;
   return (
-    <div className="group/carousel relative">
-      <Swiper
-        modules={[Autoplay, A11y]}
-        slidesPerView={CAROUSEL.slidesPerView}
-        spaceBetween={CAROUSEL.spaceBetween}
-        loop={CAROUSEL.loop}
-        autoplay={{ delay: CAROUSEL.autoplayDelayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
-        a11y={{ enabled: true, slideRole: 'group', slideLabelMessage: '{{index}} / {{slidesLength}}' }}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-        }}
-        onSlideChange={(swiper) => {
-          setActive(swiper.activeIndex);
-        }}
-        className="overflow-hidden rounded-lg"
-      >
+    <div ref={trackRef} className="swiper relative z-1 overflow-hidden rounded-lg">
+      <div className="swiper-wrapper relative z-1 box-content flex size-full" aria-live={count > 1 ? 'off' : undefined}>
         {items.map((item, index) => (
-          <SwiperSlide key={item.id}>
+          <div
+            key={item.id}
+            role="group"
+            aria-label={`${index + 1} / ${count}`}
+            data-slide-index={index}
+            className="swiper-slide relative mr-5 block size-full shrink-0 [transform:translateZ(0)] backface-hidden"
+          >
             <SlideLink
               url={item.url}
               target={item.target}
@@ -66,10 +53,162 @@ export default function CarouselSlides({ items }: { items: readonly SliderItem[]
                 decoding="async"
               />
             </SlideLink>
-          </SwiperSlide>
+          </div>
         ))}
-      </Swiper>
-      {count > 1 && (
+      </div>
+    </div>
+  );
+});
+
+/**
+ * Spec §2/§4/§9 carousel. The slides render at once as plain markup (the first one is the landing page's largest
+ * paint), with the dots, the first one current. Swiper (autoplay, swiping, the a11y module) is loaded and attached
+ * when its first autoplay advance is due — `CAROUSEL.autoplayDelayMs` after the page has loaded and gone idle, and it
+ * makes that advance — or at once when the visitor reaches for the carousel (pointer, touch, focus, a dot or arrow),
+ * so its ~0.2 s initialisation on a phone never competes with the first paint. A single slide never needs Swiper.
+ */
+export function CarouselSlides({ items }: { items: readonly SliderItem[] }) {
+  const { t } = useTranslation('site');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const swiperRef = useRef<SwiperInstance | null>(null);
+  const requestedRef = useRef(false);
+  const pendingRef = useRef<Pending | null>(null);
+  const mouseInsideRef = useRef(false);
+  const [active, setActive] = useState(0);
+  const count = items.length;
+  const countRef = useRef(count);
+  // The listeners, set up once, call the latest `move`/`request` through this ref (they see the current slides).
+  const controls = useRef<{ move: (to: Move, instant?: boolean) => void; request: () => void }>(null);
+
+  const attached = () => {
+    const swiper = swiperRef.current;
+    return swiper && !swiper.destroyed ? swiper : null;
+  };
+
+  const request = () => {
+    if (requestedRef.current || countRef.current < 2) return;
+    requestedRef.current = true;
+    loadCarouselSlides().then(
+      ({ attachSwiper }) => {
+        const el = trackRef.current;
+        if (!el || !el.isConnected || swiperRef.current) return;
+        // A focused slide may have scrolled the clipped row; Swiper moves it with a transform instead.
+        el.scrollLeft = 0;
+        const swiper = attachSwiper(el, { onSlideChange: setActive });
+        swiperRef.current = swiper;
+        // Swiper's autoplay pauses on a mouse entering it: the mouse that brought it here is already in.
+        if (mouseInsideRef.current && typeof PointerEvent === 'function' && el.matches(':hover')) {
+          el.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+        }
+        const pending = pendingRef.current;
+        pendingRef.current = null;
+        if (pending && pending.index !== swiper.activeIndex) {
+          if (pending.instant) swiper.slideTo(pending.index, 0);
+          else
+            requestAnimationFrame(() => {
+              if (!swiper.destroyed) swiper.slideTo(pending.index);
+            });
+        }
+      },
+      () => {
+        requestedRef.current = false;
+      },
+    );
+  };
+
+  /** A dot, an arrow or the first autoplay advance: Swiper moves there, or goes there once it is attached. */
+  const move = (to: Move, instant = false) => {
+    const swiper = attached();
+    if (swiper) {
+      if (to === 'next') swiper.slideNext();
+      else if (to === 'prev') swiper.slidePrev();
+      else swiper.slideTo(to);
+      return;
+    }
+    const from = pendingRef.current?.index ?? 0;
+    const last = countRef.current - 1;
+    const index = to === 'next' ? Math.min(from + 1, last) : to === 'prev' ? Math.max(from - 1, 0) : to;
+    pendingRef.current = { index, instant };
+    request();
+  };
+
+  useEffect(() => {
+    countRef.current = count;
+    controls.current = { move, request };
+  });
+
+  // Swiper comes when the visitor reaches for the carousel, or when its first advance is due.
+  const many = count > 1;
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!many || !root) return;
+    const reach = () => controls.current?.request();
+    const enter = (event: PointerEvent) => {
+      mouseInsideRef.current = event.pointerType === 'mouse';
+      reach();
+    };
+    const leave = () => {
+      mouseInsideRef.current = false;
+    };
+    const focus = (event: FocusEvent) => {
+      const slide = (event.target as Element | null)?.closest('[data-slide-index]');
+      if (slide && !pendingRef.current) pendingRef.current = { index: Number(slide.getAttribute('data-slide-index')), instant: true };
+      reach();
+    };
+    root.addEventListener('pointerenter', enter);
+    root.addEventListener('pointerleave', leave);
+    root.addEventListener('touchstart', reach, { passive: true });
+    root.addEventListener('focusin', focus);
+    let timer: number | undefined;
+    const cancelIdle = afterLoadIdle(() => {
+      timer = window.setTimeout(() => {
+        if (!requestedRef.current) controls.current?.move('next');
+      }, CAROUSEL.autoplayDelayMs);
+    });
+    return () => {
+      root.removeEventListener('pointerenter', enter);
+      root.removeEventListener('pointerleave', leave);
+      root.removeEventListener('touchstart', reach);
+      root.removeEventListener('focusin', focus);
+      cancelIdle();
+      window.clearTimeout(timer);
+    };
+  }, [many]);
+
+  // Spec §4: new items replace the old ones and the carousel refreshes 100 ms later (Swiper, if attached, re-reads
+  // the slides and starts over from the first).
+  const shownItems = useRef(items);
+  useEffect(() => {
+    if (shownItems.current === items) return;
+    shownItems.current = items;
+    const id = window.setTimeout(() => {
+      const swiper = attached();
+      if (!swiper) {
+        setActive(0);
+        return;
+      }
+      swiper.update();
+      swiper.slideTo(0, 0);
+      swiper.autoplay.start();
+    }, CAROUSEL.refreshDelayMs);
+    return () => {
+      window.clearTimeout(id);
+    };
+  }, [items]);
+
+  useEffect(
+    () => () => {
+      swiperRef.current?.destroy(true, false);
+      swiperRef.current = null;
+    },
+    [],
+  );
+
+  return (
+    <div ref={rootRef} className="group/carousel relative">
+      <Track items={items} trackRef={trackRef} />
+      {many && (
         <>
           <div className="pointer-events-none absolute inset-x-0 bottom-3 z-10 flex justify-center">
             <div className="pointer-events-auto flex items-center gap-1.5 rounded-full bg-surface-0/60 px-2.5 py-1.5 backdrop-blur">
@@ -79,7 +218,7 @@ export default function CarouselSlides({ items }: { items: readonly SliderItem[]
                   type="button"
                   aria-label={t('carousel.slide', { index: index + 1, count })}
                   aria-current={index === active ? 'true' : undefined}
-                  onClick={() => swiperRef.current?.slideTo(index)}
+                  onClick={() => move(index)}
                   className={cn(
                     'h-1.5 rounded-full transition-[width,background-color] duration-200 ease-out',
                     index === active ? 'w-6 bg-accent' : 'w-1.5 bg-fg-muted/60 hover:bg-fg',
@@ -94,7 +233,7 @@ export default function CarouselSlides({ items }: { items: readonly SliderItem[]
               type="button"
               tabIndex={-1}
               aria-hidden
-              onClick={() => (direction === 'prev' ? swiperRef.current?.slidePrev() : swiperRef.current?.slideNext())}
+              onClick={() => move(direction)}
               className={cn(
                 'absolute top-1/2 z-10 hidden size-10 -translate-y-1/2 place-items-center rounded-full bg-surface-0/60 text-fg-strong opacity-0 backdrop-blur transition-opacity duration-200 group-hover/carousel:opacity-100 hover:bg-surface-0/80 min-[992px]:grid',
                 direction === 'prev' ? 'left-4' : 'right-4',

@@ -1,13 +1,11 @@
-import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '@/components/layout/logo';
 import { useSlider } from '@/features/cms/api/sliders';
-import { loadCarouselSlides } from '@/features/cms/lib/carousel-chunk';
+import { CarouselSlides } from '@/features/cms/components/carousel-slides';
 import { CAROUSEL, CAROUSEL_HEIGHT_CLASS } from '@/features/cms/lib/carousel-config';
 import { cn } from '@/lib/cn';
 import { useActionStore } from '@/stores/action-store';
-
-const CarouselSlides = lazy(loadCarouselSlides);
 
 /** Spec §2: three placeholder items with a default image until the list loads (sized like the slides). */
 export function CarouselPlaceholders() {
@@ -39,7 +37,8 @@ export function CarouselPlaceholders() {
 
 /**
  * Spec §2 carousel of the active slider slug: each slide a link around a three-size picture.
- * It reloads when the active slug changes; `empty` shows when the carousel has no slides.
+ * It reloads when the active slug changes; `empty` shows when the carousel has no slides. The placeholders show only
+ * while the slides are pending: then the slides render at once, Swiper joins them later (CarouselSlides).
  */
 export function Carousel({ slug, empty = null, className }: { slug: string; empty?: ReactNode; className?: string }) {
   const { t } = useTranslation('site');
@@ -58,12 +57,7 @@ export function Carousel({ slug, empty = null, className }: { slug: string; empt
   let content: ReactNode;
   if (isPending) content = <CarouselPlaceholders />;
   else if (isError || data.length === 0) content = empty;
-  else
-    content = (
-      <Suspense fallback={<CarouselPlaceholders />}>
-        <CarouselSlides items={data} />
-      </Suspense>
-    );
+  else content = <CarouselSlides items={data} />;
 
   if (content === null) return null;
   return (

@@ -1,0 +1,24 @@
+import 'swiper/css';
+import Swiper from 'swiper';
+import { A11y, Autoplay } from 'swiper/modules';
+import { CAROUSEL } from '@/features/cms/lib/carousel-config';
+
+/**
+ * The Swiper part of the carousel, a chunk of its own (with Swiper's CSS): it takes over the slides the carousel has
+ * already drawn as plain markup (`.swiper > .swiper-wrapper > .swiper-slide`), in place, so nothing is re-rendered.
+ */
+export function attachSwiper(el: HTMLElement, { onSlideChange }: { onSlideChange: (index: number) => void }): Swiper {
+  return new Swiper(el, {
+    modules: [Autoplay, A11y],
+    slidesPerView: CAROUSEL.slidesPerView,
+    spaceBetween: CAROUSEL.spaceBetween,
+    loop: CAROUSEL.loop,
+    autoplay: { delay: CAROUSEL.autoplayDelayMs, disableOnInteraction: false, pauseOnMouseEnter: true },
+    a11y: { enabled: true, slideRole: 'group', slideLabelMessage: '{{index}} / {{slidesLength}}' },
+    on: {
+      slideChange: (swiper) => {
+        onSlideChange(swiper.activeIndex);
+      },
+    },
+  });
+}
