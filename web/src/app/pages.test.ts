@@ -1,7 +1,6 @@
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pages, prefetchPageData, preloadPage } from '@/app/pages';
-import * as carouselChunk from '@/features/cms/lib/carousel-chunk';
 import { ok } from '@/testing/msw/envelope';
 import { server } from '@/testing/msw/server';
 import { createTestQueryClient } from '@/testing/test-utils';
@@ -20,7 +19,6 @@ describe('preloadPage', () => {
     ['/casino/live', 'casino'],
   ] as const)('starts loading the chunk of %s', (path, page) => {
     const load = vi.spyOn(pages, page).mockResolvedValue({} as never);
-    vi.spyOn(carouselChunk, 'loadCarouselSlides').mockResolvedValue({} as never);
     preloadPage(path);
     expect(load).toHaveBeenCalledOnce();
   });

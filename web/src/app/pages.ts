@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lobbyRowsQueryOptions } from '@/features/casino/api/get-games';
 import { LOBBIES, type LobbyKey } from '@/features/casino/lib/lobbies';
 import { sliderQueryOptions } from '@/features/cms/api/sliders';
-import { loadCarouselSlides } from '@/features/cms/lib/carousel-chunk';
 import { preloadFirstSlide } from '@/features/cms/lib/preload-first-slide';
 import { SPORTS_SECTIONS } from '@/features/sports/lib/sports-sections';
 import { currentLanguage, withNamespaces } from '@/lib/i18n';
@@ -28,7 +27,7 @@ function lobbyAt(path: string): LobbyKey | undefined {
 }
 
 /**
- * Starts loading the code of the page at `pathname` (the landing pages: home with its carousel, sports,
+ * Starts loading the code of the page at `pathname` (the landing pages: home, sports,
  * promotions, content pages, casino lobbies) so it downloads while start-up runs instead of after it. The browser keeps
  * the modules, so the page's `lazy` resolves at once later. Errors are left to the page's own load.
  */
@@ -36,7 +35,7 @@ export function preloadPage(pathname: string): void {
   const path = normalize(pathname);
   const loads =
     path === '/'
-      ? [pages.home, loadCarouselSlides]
+      ? [pages.home]
       : path === '/promotions' || path.startsWith('/promotions/')
         ? [pages.promotions]
         : path.startsWith('/pages/')

@@ -1,11 +1,12 @@
 import { HeartHandshake, ShieldCheck } from 'lucide-react';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '@/components/layout/logo';
 import type { SectionTitleKey } from '@/components/layout/nav-items';
 import { PROVIDERS } from '@/components/layout/provider-names';
 import { SocialLinks } from '@/components/layout/social-links';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import { useContentCategories } from '@/lib/site/categories';
 import { useSiteOptions } from '@/lib/site/site-options';
 
@@ -62,6 +63,24 @@ function ProviderSliderPlaceholder() {
 }
 
 /**
+ * The provider slider once the footer comes near the screen: Swiper's code and its start-up task are not part of a
+ * page's first paint, where the footer is below the fold. Browsers without IntersectionObserver get it at once.
+ */
+function LazyProviderSlider() {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const watch = useNearViewport(() => setNear(true), !near, '400px');
+  return near ? (
+    <Suspense fallback={<ProviderSliderPlaceholder />}>
+      <ProviderSlider />
+    </Suspense>
+  ) : (
+    <div ref={watch}>
+      <ProviderSliderPlaceholder />
+    </div>
+  );
+}
+
+/**
  * Spec §2 footer: links from the content categories and the fixed routes, social links, the
  * responsible-gambling notice, the provider slider, the licence badge, the operator statement,
  * the Turkish terms notice and the copyright with the current year.
@@ -106,9 +125,7 @@ export function SiteFooter() {
         </div>
 
         <section aria-label={t('footer.providers')} className="border-t border-line py-8">
-          <Suspense fallback={<ProviderSliderPlaceholder />}>
-            <ProviderSlider />
-          </Suspense>
+          <LazyProviderSlider />
         </section>
 
         <div className="grid gap-8 border-t border-line py-8 md:grid-cols-[auto_minmax(0,1fr)] md:items-start">

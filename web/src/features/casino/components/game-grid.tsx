@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { GAMES_PAGE_SIZE } from '@/features/casino/api/get-games';
 import type { CasinoGame } from '@/features/casino/api/types';
 import { GameTile, GameTileSkeleton } from '@/features/casino/components/game-tile';
-import { useNearViewport } from '@/features/casino/hooks/use-near-viewport';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import { Button } from '@/components/ui/button';
 
 /** The grid's columns: three on a phone up to eight on a wide screen. */
