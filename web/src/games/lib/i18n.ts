@@ -3,7 +3,7 @@
  * so they carry their own dictionary instead of the site's i18next bundle; a test checks both languages have
  * every key.
  */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 
 export type Lang = 'tr' | 'en';
 
@@ -310,8 +310,11 @@ export function translate(lang: Lang, key: Key, args: Record<string, string | nu
 
 export const LangContext = createContext<Lang>('tr');
 
-/** `t(key, args)` in the page's language. */
+/**
+ * `t(key, args)` in the page's language. `t` keeps its identity while the language does: hooks list it (and what is
+ * made from it, like the game's API client) in their dependencies, and a new `t` each render would re-run them.
+ */
 export function useT(): { lang: Lang; t: (key: Key, args?: Record<string, string | number>) => string } {
   const lang = useContext(LangContext);
-  return { lang, t: (key, args) => translate(lang, key, args) };
+  return useMemo(() => ({ lang, t: (key: Key, args?: Record<string, string | number>) => translate(lang, key, args) }), [lang]);
 }
