@@ -103,7 +103,10 @@ function writeMarker(set: boolean): void {
   }
 }
 
-/** i18n first (the loading indicator needs its text), then the API wiring and the start-up tasks. */
+/**
+ * The start-up namespaces' texts (main.tsx starts this beside {@link bootstrap}: start-up's calls need no texts, and
+ * the server's translations wait in lib/i18n.ts until the bundled `common` they override has loaded).
+ */
 export async function prepareI18n(): Promise<void> {
   await initI18n();
 }

@@ -19,14 +19,15 @@ const queryClient = createQueryClient();
 
 /**
  * index.html paints the header's shell at once; it stays while start-up runs (docs/decisions.md, "Site speed").
- * The landing page's code and its largest content (the carousel's slides) start before i18n, beside start-up.
+ * The landing page's code and its largest content (the carousel's slides) start first, then i18n and start-up's calls
+ * side by side.
  */
 async function start() {
   rememberReferral();
   preloadPage(window.location.pathname);
   prefetchPageData(window.location.pathname, queryClient);
-  await prepareI18n();
-  await bootstrap({ queryClient });
+  // Start-up's calls need no texts: they go out beside the start-up namespaces' download, not after it.
+  await Promise.all([prepareI18n(), bootstrap({ queryClient })]);
   // A development server's strip sits above the header: it is drawn with the first frame, not pushed in after it.
   if (useDevOutboxStore.getState().on) await loadDevOutboxStrip().catch(() => undefined);
   root.render(

@@ -41,9 +41,10 @@ function startingLanguage(): Language {
   return addressed ?? getStoredLanguage();
 }
 
-/** The language in use now (what `x-locale` carries). */
+/** The language in use now (what `x-locale` carries); before i18n has started, the one the page opens in. */
 export function currentLanguage(): Language {
-  return isLanguage(i18next.resolvedLanguage) ? i18next.resolvedLanguage : getStoredLanguage();
+  if (isLanguage(i18next.resolvedLanguage)) return i18next.resolvedLanguage;
+  return languageOfAddress(window.location.search) ?? getStoredLanguage();
 }
 
 // Each locale file becomes its own chunk: only the languages in use are downloaded.

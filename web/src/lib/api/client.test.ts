@@ -76,6 +76,31 @@ describe('api client', () => {
       expect(seen[1]?.get('x-fingerprint')).toBe('computed-visitor-id');
     });
 
+    it("on a first visit a visitor's read POSTs (slides, site options, lobbies) go without the fingerprint", async () => {
+      window.localStorage.removeItem('fingerprint');
+      const seen: Headers[] = [];
+      server.use(
+        http.post('*/api/cms/sliderlist', ({ request }) => {
+          seen.push(request.headers);
+          return ok([]);
+        }),
+        http.post('*/api/cms/siteoptionlist', ({ request }) => {
+          seen.push(request.headers);
+          return ok({});
+        }),
+      );
+
+      await apiClient.POST('/api/cms/sliderlist', { body: { slug: 'home' } });
+      await apiClient.POST('/api/cms/siteoptionlist', {});
+      expect(seen.map((headers) => headers.has('x-fingerprint'))).toEqual([false, false]);
+      expect(window.localStorage.getItem('fingerprint')).toBeNull();
+
+      // Once known, they carry it like every call.
+      window.localStorage.setItem('fingerprint', 'computed-visitor-id');
+      await apiClient.POST('/api/cms/sliderlist', { body: { slug: 'home' } });
+      expect(seen[2]?.get('x-fingerprint')).toBe('computed-visitor-id');
+    });
+
     it("a logged-in player's reads wait for the fingerprint", async () => {
       window.localStorage.removeItem('fingerprint');
       token = 'session-token';

@@ -60,13 +60,26 @@ async function codeOf(response: Response): Promise<string | null> {
 }
 
 /**
+ * The reads the spec makes POSTs (a body names what to read), which a visitor makes on the landing pages: the
+ * carousel's slides, the site options, a lobby's games, the top winners. They change nothing and open no session.
+ */
+const VISITOR_READ_POSTS: ReadonlySet<string> = new Set([
+  '/api/cms/sliderlist',
+  '/api/cms/siteoptionlist',
+  '/api/casino/games',
+  '/api/transaction/topwinners',
+]);
+
+/**
  * Whether a call must wait for the visitor id (docs/decisions.md, "The fingerprint off the critical path"). A
- * visitor's reads (GET without a session: start-up's site data, slides, lobbies) do not: on a first visit they go
- * without `x-fingerprint` while it is computed, so the first page never waits for it. Everything else waits: what a
- * session is opened or kept with (login, registration, recovery, any POST) and every call of a logged-in player.
+ * visitor's reads (GETs and {@link VISITOR_READ_POSTS} without a session: start-up's site data, slides, lobbies) do
+ * not: on a first visit they go without `x-fingerprint` while it is computed, so the first page never waits for it.
+ * Everything else waits: what a session is opened or kept with (login, registration, recovery, any other POST) and
+ * every call of a logged-in player.
  */
 export function needsFingerprint(request: Request, token: string | null): boolean {
-  return token !== null || request.method !== 'GET';
+  if (token !== null) return true;
+  return request.method !== 'GET' && !VISITOR_READ_POSTS.has(new URL(request.url).pathname);
 }
 
 const zarHeaders: Middleware = {
