@@ -1,6 +1,8 @@
 import { fileURLToPath, URL } from 'node:url';
+import { relative } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { type Plugin } from 'vite';
+import { DEFAULT_LANGUAGE, STARTUP_NAMESPACES } from './src/lib/i18n-languages';
 import { defineConfig } from 'vitest/config';
 
 // The Rust server (`zar serve`) listens on 8080 in development; it serves web/dist itself in production.
@@ -41,6 +43,31 @@ function adminPages(): Plugin {
 }
 
 /**
+ * index.html preloads the start-up namespaces' texts in the default language (docs/decisions.md, "Site speed"): they
+ * download beside the entry instead of being asked for once it has run, in the second wave of small requests that
+ * HTTP/1.1's six connections queue on a slow phone. A visitor in another language fetches these few KB for nothing.
+ */
+function preloadStartupTexts(): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  const wanted = new Set(STARTUP_NAMESPACES.map((namespace) => `src/locales/${DEFAULT_LANGUAGE}/${namespace}.json`));
+  return {
+    name: 'zar-preload-startup-texts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.bundle || !context.filename.endsWith('/index.html')) return [];
+        const files = Object.values(context.bundle).flatMap((chunk) =>
+          chunk.type === 'chunk' && chunk.facadeModuleId && wanted.has(relative(root, chunk.facadeModuleId)) ? [chunk.fileName] : [],
+        );
+        if (files.length !== wanted.size) throw new Error(`index.html: found ${files.length} of the ${wanted.size} start-up namespaces' chunks`);
+        return files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }));
+      },
+    },
+  };
+}
+
+/**
  * The runtime is Preact with its compat layer, not React (docs/decisions.md, "Site speed (issue 21)"): our code and
  * every library keep importing `react` and `react-dom`, and these names resolve to preact/compat in every build (the
  * site with Zar Games' pages, and the back office; the API docs page has no React code of ours, swagger-ui-dist
@@ -63,7 +90,7 @@ const reactToPreact = [
 // let alone add a byte to what a player loads (scripts/check-bundle.mjs checks both).
 // `vite build --mode docs` adds the API's documentation page (api-docs.html, served at /api/docs) the same way.
 export default defineConfig(({ mode }) => ({
-  plugins: [tailwindcss(), gamePages(), adminPages()],
+  plugins: [tailwindcss(), gamePages(), adminPages(), preloadStartupTexts()],
   // JSX compiles to `react/jsx-runtime` calls, i.e. Preact's (the alias above).
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   resolve: {

@@ -4,7 +4,7 @@
 // docs/decisions.md, "Site speed").
 // Counted: what dist/index.html loads (the entry script and its modulepreloads), plus the
 // home route's lazy chunk with its static imports and the Turkish translations of the start-up namespaces
-// (STARTUP_NAMESPACES in src/lib/i18n.ts, read from there), which the browser fetches before / renders; the other
+// (STARTUP_NAMESPACES in src/lib/i18n-languages.ts, read from there), which the browser fetches before / renders; the other
 // namespaces load with the pages and dialogs that show them. (The fingerprint library loads only on a browser's
 // first visit.)
 import { readFile } from 'node:fs/promises';
@@ -33,11 +33,11 @@ function addWithImports(key) {
 }
 addWithImports(HOME_ROUTE);
 // The default language's start-up namespaces are fetched at start-up too: the list the app initializes i18n with.
-const i18nSource = await readFile(resolve(web, 'src/lib/i18n.ts'), 'utf8');
+const i18nSource = await readFile(resolve(web, 'src/lib/i18n-languages.ts'), 'utf8');
 const startupList = i18nSource.match(/export const STARTUP_NAMESPACES = \[([^\]]*)\]/);
-if (!startupList) throw new Error('src/lib/i18n.ts has no STARTUP_NAMESPACES list: did it change?');
+if (!startupList) throw new Error('src/lib/i18n-languages.ts has no STARTUP_NAMESPACES list: did it change?');
 const startupNamespaces = [...startupList[1].matchAll(/'([a-z-]+)'/g)].map(([, ns]) => ns);
-if (startupNamespaces.length === 0) throw new Error('STARTUP_NAMESPACES in src/lib/i18n.ts names no namespace');
+if (startupNamespaces.length === 0) throw new Error('STARTUP_NAMESPACES in src/lib/i18n-languages.ts names no namespace');
 for (const ns of startupNamespaces) addWithImports(`src/locales/tr/${ns}.json`);
 
 // The back office (admin.html) is its own entry: nothing of it may be reachable from the site's entry, however
