@@ -18,6 +18,12 @@ interface Pending {
 type Move = number | 'next' | 'prev';
 
 /**
+ * A swipe Swiper did not see begin moves one slide by Swiper's own rule: a quick one (under 300 ms) that travelled
+ * more than a tap's wobble, a slow one that travelled half the carousel's width.
+ */
+const SWIPE = { quickMs: 300, quickMinPx: 30, slowRatio: 0.5 } as const;
+
+/**
  * The slides as Swiper's own markup (`.swiper > .swiper-wrapper > .swiper-slide`, with its roles and labels), styled
  * like Swiper's CSS and its 20 px spacing so the first slide shows in its final box before Swiper (a chunk) has loaded.
  * Swiper takes this markup over in place: the elements, the pictures and the focus stay. Each slide is its own layer
@@ -64,8 +70,8 @@ const Track = memo(function Track({ items, trackRef }: { items: readonly SliderI
  * Spec §2/§4/§9 carousel. The slides render at once as plain markup (the first one is the landing page's largest
  * paint), with the dots, the first one current. Swiper (autoplay, swiping, the a11y module) is loaded and attached
  * when its first autoplay advance is due — `CAROUSEL.autoplayDelayMs` after the page has loaded and gone idle, and it
- * makes that advance — or at once when the visitor reaches for the carousel (pointer, touch, focus, a dot or arrow),
- * so its ~0.2 s initialisation on a phone never competes with the first paint. A single slide never needs Swiper.
+ * makes that advance — or at once when the visitor reaches for the carousel (pointer, touch, focus, a dot or arrow; a swipe that brought it is made once
+ * it is attached), so its ~0.2 s initialisation on a phone never competes with the first paint. A single slide never needs Swiper.
  */
 export function CarouselSlides({ items }: { items: readonly SliderItem[] }) {
   const { t } = useTranslation('site');
@@ -79,7 +85,7 @@ export function CarouselSlides({ items }: { items: readonly SliderItem[] }) {
   const count = items.length;
   const countRef = useRef(count);
   // The listeners, set up once, call the latest `move`/`request` through this ref (they see the current slides).
-  const controls = useRef<{ move: (to: Move, instant?: boolean) => void; request: () => void }>(null);
+  const controls = useRef<{ move: (to: Move, instant?: boolean) => void; request: () => void; isAttached: () => boolean }>(null);
 
   const attached = () => {
     const swiper = swiperRef.current;
@@ -135,7 +141,7 @@ export function CarouselSlides({ items }: { items: readonly SliderItem[] }) {
 
   useEffect(() => {
     countRef.current = count;
-    controls.current = { move, request };
+    controls.current = { move, request, isAttached: () => attached() !== null };
   });
 
   // Swiper comes when the visitor reaches for the carousel, or when its first advance is due.
@@ -151,6 +157,26 @@ export function CarouselSlides({ items }: { items: readonly SliderItem[] }) {
     const leave = () => {
       mouseInsideRef.current = false;
     };
+    // A swipe begun before Swiper was attached (the touch is what brings it) is made once the finger lifts: Swiper
+    // only follows gestures it saw start.
+    let touch: { x: number; y: number; at: number } | null = null;
+    const touchStart = (event: TouchEvent) => {
+      const point = event.touches[0];
+      touch = point && !controls.current?.isAttached() ? { x: point.clientX, y: point.clientY, at: event.timeStamp } : null;
+      reach();
+    };
+    const touchEnd = (event: TouchEvent) => {
+      const start = touch;
+      touch = null;
+      const point = event.changedTouches[0];
+      if (!start || !point) return;
+      const dx = point.clientX - start.x;
+      const quick = event.timeStamp - start.at < SWIPE.quickMs;
+      const travel = quick ? SWIPE.quickMinPx : root.clientWidth * SWIPE.slowRatio;
+      if (Math.abs(dx) >= travel && Math.abs(dx) > Math.abs(point.clientY - start.y)) {
+        controls.current?.move(dx < 0 ? 'next' : 'prev');
+      }
+    };
     const focus = (event: FocusEvent) => {
       const slide = (event.target as Element | null)?.closest('[data-slide-index]');
       if (slide && !pendingRef.current) pendingRef.current = { index: Number(slide.getAttribute('data-slide-index')), instant: true };
@@ -158,7 +184,8 @@ export function CarouselSlides({ items }: { items: readonly SliderItem[] }) {
     };
     root.addEventListener('pointerenter', enter);
     root.addEventListener('pointerleave', leave);
-    root.addEventListener('touchstart', reach, { passive: true });
+    root.addEventListener('touchstart', touchStart, { passive: true });
+    root.addEventListener('touchend', touchEnd, { passive: true });
     root.addEventListener('focusin', focus);
     let timer: number | undefined;
     const cancelIdle = afterLoadIdle(() => {
@@ -169,7 +196,8 @@ export function CarouselSlides({ items }: { items: readonly SliderItem[] }) {
     return () => {
       root.removeEventListener('pointerenter', enter);
       root.removeEventListener('pointerleave', leave);
-      root.removeEventListener('touchstart', reach);
+      root.removeEventListener('touchstart', touchStart);
+      root.removeEventListener('touchend', touchEnd);
       root.removeEventListener('focusin', focus);
       cancelIdle();
       window.clearTimeout(timer);

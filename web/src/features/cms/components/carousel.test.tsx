@@ -140,6 +140,34 @@ describe('carousel', () => {
     expect(screen.getByRole('button', { name: 'Kampanya 1 / 2' })).not.toHaveAttribute('aria-current');
   });
 
+  it('a swipe that brings Swiper is made once Swiper is attached; an up-and-down one moves nothing', async () => {
+    server.use(http.post('*/api/cms/sliderlist', () => ok(demoSlides)));
+    renderApp(<Carousel slug="home" />);
+    const first = await screen.findByRole('link', { name: 'Kampanya 1 / 2' });
+    await waitFor(() => expect(idle.tasks).toHaveLength(1)); // the carousel listens for the visitor
+    const root = carouselOf(first);
+
+    // Mostly vertical: a scroll of the page, not a swipe.
+    fireEvent.touchStart(root, { touches: [{ clientX: 200, clientY: 300 }] });
+    fireEvent.touchEnd(root, { changedTouches: [{ clientX: 170, clientY: 150 }] });
+    await waitFor(() => expect(swiperAttached()).not.toBeNull());
+    expect(screen.getByRole('button', { name: 'Kampanya 1 / 2' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('a leftward swipe begun before Swiper has come moves to the next slide', async () => {
+    server.use(http.post('*/api/cms/sliderlist', () => ok(demoSlides)));
+    renderApp(<Carousel slug="home" />);
+    const first = await screen.findByRole('link', { name: 'Kampanya 1 / 2' });
+    await waitFor(() => expect(idle.tasks).toHaveLength(1));
+    const root = carouselOf(first);
+
+    fireEvent.touchStart(root, { touches: [{ clientX: 300, clientY: 200 }] });
+    fireEvent.touchEnd(root, { changedTouches: [{ clientX: 120, clientY: 210 }] });
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Kampanya 2 / 2' })).toHaveAttribute('aria-current', 'true'));
+    expect(swiperAttached()).not.toBeNull();
+  });
+
   it('attaches Swiper when its first autoplay advance is due, the autoplay delay after the page is loaded and idle, and makes that advance', async () => {
     server.use(http.post('*/api/cms/sliderlist', () => ok(demoSlides)));
     renderApp(<Carousel slug="home" />);
