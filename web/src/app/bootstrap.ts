@@ -10,7 +10,7 @@ import { type SiteOptions, fetchSiteOptions, siteOptionsQueryOptions } from '@/l
 import { applyServerTranslations, translationsQueryOptions } from '@/lib/site/translations';
 import { fetchTrialBonusAmount, trialBonusAmountQueryOptions } from '@/lib/site/trial-bonus';
 import { ApiError, connectSession } from '@/lib/api/client';
-import { currentLanguage, initI18n } from '@/lib/i18n';
+import { currentLanguage } from '@/lib/i18n';
 import { reloadAt } from '@/lib/navigation';
 
 /**
@@ -101,14 +101,6 @@ function writeMarker(set: boolean): void {
   } catch {
     // Storage unavailable.
   }
-}
-
-/**
- * The start-up namespaces' texts (main.tsx starts this beside {@link bootstrap}: start-up's calls need no texts, and
- * the server's translations wait in lib/i18n.ts until the bundled `common` they override has loaded).
- */
-export async function prepareI18n(): Promise<void> {
-  await initI18n();
 }
 
 /** Resolves with `reloading: true` when start-up has asked the browser to reload the page. */

@@ -3,12 +3,13 @@ import '@/styles/globals.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { bootstrap, prepareI18n } from '@/app/bootstrap';
+import { bootstrap } from '@/app/bootstrap';
 import { AppProviders } from '@/app/providers';
 import { prefetchPageData, preloadPage } from '@/app/pages';
 import { AppRoutes } from '@/app/router';
 import { loadDevOutboxStrip } from '@/components/layout/dev-outbox-strip-loader';
 import { useDevOutboxStore } from '@/lib/api/dev-outbox';
+import { initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { rememberReferral } from '@/lib/referral';
 
@@ -26,8 +27,9 @@ async function start() {
   rememberReferral();
   preloadPage(window.location.pathname);
   prefetchPageData(window.location.pathname, queryClient);
-  // Start-up's calls need no texts: they go out beside the start-up namespaces' download, not after it.
-  await Promise.all([prepareI18n(), bootstrap({ queryClient })]);
+  // Start-up's calls need no texts: they go out beside the start-up namespaces' download, not after it (the server's
+  // translations wait in lib/i18n.ts until the bundled `common` they override has loaded).
+  await Promise.all([initI18n(), bootstrap({ queryClient })]);
   // A development server's strip sits above the header: it is drawn with the first frame, not pushed in after it.
   if (useDevOutboxStore.getState().on) await loadDevOutboxStrip().catch(() => undefined);
   root.render(

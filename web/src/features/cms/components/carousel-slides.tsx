@@ -70,8 +70,9 @@ const Track = memo(function Track({ items, trackRef }: { items: readonly SliderI
  * Spec §2/§4/§9 carousel. The slides render at once as plain markup (the first one is the landing page's largest
  * paint), with the dots, the first one current. Swiper (autoplay, swiping, the a11y module) is loaded and attached
  * when its first autoplay advance is due — `CAROUSEL.autoplayDelayMs` after the page has loaded and gone idle, and it
- * makes that advance — or at once when the visitor reaches for the carousel (pointer, touch, focus, a dot or arrow; a swipe that brought it is made once
- * it is attached), so its ~0.2 s initialisation on a phone never competes with the first paint. A single slide never needs Swiper.
+ * makes that advance — or at once when the visitor reaches for the carousel (pointer, touch, focus, a dot or arrow; a
+ * swipe that brought it is made once it is attached), so its ~0.2 s initialisation on a phone never competes with the
+ * first paint. A single slide never needs Swiper.
  */
 export function CarouselSlides({ items }: { items: readonly SliderItem[] }) {
   const { t } = useTranslation('site');
