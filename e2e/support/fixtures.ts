@@ -22,18 +22,21 @@ export interface WorkerFixtures {
    * (Playwright gives a file with its own settings its own worker, so the others keep the defaults).
    */
   serverEnv: Record<string, string>;
+  /** The worker's server also serves HTTPS with HTTP/2, and the journeys go there (with `ignoreHTTPSErrors`). */
+  serverTls: boolean;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   serverEnv: [{}, { scope: 'worker', option: true }],
+  serverTls: [false, { scope: 'worker', option: true }],
 
   server: [
-    async ({ serverEnv }, use) => {
+    async ({ serverEnv, serverTls }, use) => {
       // ZAR_E2E_BASE_URL points the journeys at a server you already run (e.g. `make run`).
       const external = process.env.ZAR_E2E_BASE_URL;
       const server = external
         ? { baseURL: external, port: Number(new URL(external).port), dir: '', stop: async () => {} }
-        : await startZar(serverEnv);
+        : await startZar(serverEnv, { tls: serverTls });
       await use(server);
       await server.stop();
     },
@@ -42,6 +45,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   baseURL: async ({ server }, use) => {
     await use(server.baseURL);
+  },
+
+  // The TLS server's certificate is the worker's own, self-signed.
+  ignoreHTTPSErrors: async ({ serverTls }, use) => {
+    await use(serverTls);
   },
 
   allowedConsoleErrors: [[], { option: true }],
@@ -62,7 +70,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   api: async ({ playwright, server }, use) => {
-    const api = await playwright.request.newContext({ baseURL: server.baseURL, extraHTTPHeaders: { 'x-locale': 'tr' } });
+    const api = await playwright.request.newContext({ baseURL: server.baseURL, extraHTTPHeaders: { 'x-locale': 'tr' }, ignoreHTTPSErrors: true });
     await use(api);
     await api.dispose();
   },

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -10,6 +10,7 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 
 /** A running `zar serve` with its own empty database (plus the demo content). */
 export interface ZarServer {
+  /** Where players reach it: `https://localhost:…` (HTTP/2) when started with TLS, else `http://127.0.0.1:…`. */
   baseURL: string;
   port: number;
   /** Temp directory holding the database and the server's log (`zar.log`). */
@@ -65,7 +66,7 @@ export function zarBinary(): string {
  * database in a temp dir, the dev outbox and the demo content, serving `<repo>/web/dist`;
  * resolves once `GET /api/health` answers 200. `env` adds or overrides the server's settings.
  */
-export async function startZar(env: Record<string, string> = {}): Promise<ZarServer> {
+export async function startZar(env: Record<string, string> = {}, options: { tls?: boolean } = {}): Promise<ZarServer> {
   const bin = zarBinary();
   const webDir = process.env.ZAR_WEB_DIR ?? join(REPO_ROOT, 'web/dist');
   if (!existsSync(bin)) throw new Error(`No server binary at ${bin}: run \`cargo build --bin zar\` (or set ZAR_BIN).`);
@@ -76,13 +77,15 @@ export async function startZar(env: Record<string, string> = {}): Promise<ZarSer
   const dir = await mkdtemp(join(tmpdir(), 'zar-e2e-'));
   const log = join(dir, 'zar.log');
   const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
+  const plainURL = `http://127.0.0.1:${port}`;
+  const tls = options.tls ? await httpsOn(dir) : undefined;
+  const baseURL = tls?.baseURL ?? plainURL;
   const child = spawn(
     bin,
     ['serve', '--listen', `127.0.0.1:${port}`, '--database-url', `sqlite://${dir}/zar.db`, '--web-dir', webDir],
     {
       cwd: REPO_ROOT,
-      env: { ...process.env, ZAR_DEV_OUTBOX: '1', ZAR_SEED_DEMO: '1', ZAR_PUBLIC_URL: baseURL, NO_COLOR: '1', ...env },
+      env: { ...process.env, ZAR_DEV_OUTBOX: '1', ZAR_SEED_DEMO: '1', ZAR_PUBLIC_URL: baseURL, NO_COLOR: '1', ...tls?.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -97,7 +100,7 @@ export async function startZar(env: Record<string, string> = {}): Promise<ZarSer
   };
 
   try {
-    await waitForHealth(baseURL, child, 30_000);
+    await waitForHealth(plainURL, child, 30_000);
   } catch (error) {
     await stopProcess(child);
     const tail = (await readFile(log, 'utf8').catch(() => '')).split('\n').slice(-30).join('\n');
@@ -105,4 +108,22 @@ export async function startZar(env: Record<string, string> = {}): Promise<ZarSer
     throw new Error(`${(error as Error).message}\n--- zar log (last lines) ---\n${tail}`);
   }
   return { baseURL, port, dir, stop };
+}
+
+/**
+ * HTTPS beside the plain listener: a self-signed certificate for `localhost` made with Debian's `openssl` in `dir`
+ * (browsers need `ignoreHTTPSErrors` / `--ignore-certificate-errors`), on a free port.
+ */
+async function httpsOn(dir: string): Promise<{ baseURL: string; env: Record<string, string> }> {
+  const [cert, key] = [join(dir, 'cert.pem'), join(dir, 'key.pem')];
+  execFileSync('openssl', [
+    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
+    '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
+    '-addext', 'basicConstraints=critical,CA:FALSE', '-keyout', key, '-out', cert,
+  ], { stdio: 'ignore' });
+  const port = await freePort();
+  return {
+    baseURL: `https://localhost:${port}`,
+    env: { ZAR_TLS_LISTEN: `127.0.0.1:${port}`, ZAR_TLS_CERT: cert, ZAR_TLS_KEY: key },
+  };
 }

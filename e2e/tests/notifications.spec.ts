@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
 import { dialog, logIn, openLogin, skipPopup } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { operatorToken, sendNotification } from '../support/operators.ts';
 import { registerPlayer } from '../support/players.ts';
+import { hubConnected } from '../support/realtime.ts';
 
 // The trial bonus call is not served before the bonuses feature: Chromium logs its 404.
 test.use({ allowedConsoleErrors: [/status of 404/] });
@@ -13,13 +13,6 @@ const BONUS = {
   title: { tr: 'Hoş geldin bonusu', en: 'Welcome bonus' },
   note: { tr: 'Hesabınıza 50 TL bonus tanımlandı. İyi eğlenceler!', en: 'A 50 TL bonus is on your account. Enjoy!' },
 };
-
-/** Resolves once the page's hub connection has finished its handshake (its first frame from the server). */
-function hubConnected(page: Page): Promise<unknown> {
-  return page
-    .waitForEvent('websocket', { predicate: (socket) => socket.url().includes('/hub/frnotify'), timeout: 30_000 })
-    .then((socket) => socket.waitForEvent('framereceived', { timeout: 30_000 }));
-}
 
 test('an operator’s notification reaches the player live, opens in the panel, and stays read after a reload', async ({ page, api }, testInfo) => {
   const isMobile = testInfo.project.use.isMobile === true;

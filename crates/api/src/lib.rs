@@ -29,6 +29,7 @@ pub mod session;
 pub mod settings;
 pub mod state;
 pub mod support;
+pub mod tls;
 pub mod user;
 pub mod wallet;
 pub mod web;
@@ -116,13 +117,19 @@ async fn not_found() -> Error {
     Error::not_found("route.not_found")
 }
 
-/// Serves `app` on an already bound listener until `shutdown` resolves, then lets requests finish.
-pub async fn serve(
-    listener: tokio::net::TcpListener,
+/// Serves `app` on an already bound listener (a `TcpListener`, or a [`tls::TlsListener`]) until `shutdown`
+/// resolves, then lets requests finish.
+pub async fn serve<L>(
+    listener: L,
     app: Router,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
-) -> std::io::Result<()> {
-    axum::serve(listener, app.into_make_service_with_connect_info::<std::net::SocketAddr>())
+) -> std::io::Result<()>
+where
+    L: axum::serve::Listener<Addr = std::net::SocketAddr>,
+{
+    use axum::serve::ListenerExt;
+    // `tap_io` (doing nothing) gives any listener the connection's address for `ConnectInfo`.
+    axum::serve(listener.tap_io(|_| {}), app.into_make_service_with_connect_info::<std::net::SocketAddr>())
         .with_graceful_shutdown(shutdown)
         .await
 }

@@ -22,6 +22,16 @@ pub struct ServeArgs {
     /// Address to listen on (port 0 picks a free port).
     #[arg(long, env = "ZAR_LISTEN", default_value = "127.0.0.1:8080")]
     pub listen: String,
+    /// Also serve HTTPS (HTTP/2 and HTTP/1.1) on this address, with `--tls-cert` and `--tls-key`; the plain
+    /// listener keeps serving (on loopback: health checks, Zar Games' wallet calls).
+    #[arg(long, env = "ZAR_TLS_LISTEN", requires_all = ["tls_cert", "tls_key"])]
+    pub tls_listen: Option<String>,
+    /// The HTTPS certificate chain, PEM (the site's certificate first).
+    #[arg(long, env = "ZAR_TLS_CERT", requires = "tls_listen")]
+    pub tls_cert: Option<PathBuf>,
+    /// The HTTPS private key, PEM.
+    #[arg(long, env = "ZAR_TLS_KEY", requires = "tls_listen")]
+    pub tls_key: Option<PathBuf>,
     /// The site's public address, used in links sent by e-mail.
     #[arg(long, env = "ZAR_PUBLIC_URL", default_value = "http://127.0.0.1:8080")]
     pub public_url: String,

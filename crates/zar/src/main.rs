@@ -104,6 +104,15 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
         tokio::net::TcpListener::bind(&args.listen).await.with_context(|| format!("binding {}", args.listen))?;
     let addr: SocketAddr = listener.local_addr()?;
     args.check_dev_switches(addr.ip()).map_err(anyhow::Error::msg)?;
+    let tls_listener = match (&args.tls_listen, &args.tls_cert, &args.tls_key) {
+        (Some(listen), Some(cert), Some(key)) => {
+            let config = api::tls::server_config(cert, key).map_err(anyhow::Error::msg)?;
+            let listener = tokio::net::TcpListener::bind(listen).await.with_context(|| format!("binding {listen}"))?;
+            args.check_dev_switches(listener.local_addr()?.ip()).map_err(anyhow::Error::msg)?;
+            Some(api::tls::TlsListener::new(listener, config)?)
+        }
+        _ => None,
+    };
     warn_dev_switches(&args, addr);
     let db = open(&args.database).await?;
     if args.seed_demo {
@@ -111,6 +120,9 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     }
     let settings = args.settings();
     tracing::info!(database = %store::redact(&args.database.database_url), "Zar is serving http://{addr}");
+    if let Some(tls) = &tls_listener {
+        tracing::info!("and https://{}", axum::serve::Listener::local_addr(tls)?);
+    }
     // On PostgreSQL every instance shares the hub's messages through LISTEN/NOTIFY (DESIGN §13).
     let backplane: Option<std::sync::Arc<dyn signalr::Backplane>> = match &db {
         Db::Postgres(pool) => Some(std::sync::Arc::new(
@@ -158,11 +170,19 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
         }
         let _ = signalled.send(true);
     });
-    let mut stop_serving = stopping.clone();
+    let stopped = |mut stopping: tokio::sync::watch::Receiver<bool>| async move {
+        let _ = stopping.wait_for(|stop| *stop).await;
+    };
+    let plain = api::serve(listener, app.clone(), stopped(stopping.clone()));
+    let tls_stopped = stopped(stopping.clone());
+    let tls = async move {
+        match tls_listener {
+            Some(listener) => api::serve(listener, app, tls_stopped).await,
+            None => Ok(()),
+        }
+    };
+    let server = async { tokio::try_join!(plain, tls).map(|_| ()) };
     let mut grace = stopping;
-    let server = api::serve(listener, app, async move {
-        let _ = stop_serving.wait_for(|stop| *stop).await;
-    });
     let served = tokio::select! {
         served = server => served,
         () = async move {

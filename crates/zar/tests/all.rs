@@ -11,3 +11,4 @@ mod ledger_cli;
 mod operator_cli;
 mod postgres_roles;
 mod serve;
+mod tls;

@@ -1,5 +1,6 @@
 //! The hub's routes and the dispatch of `GET`, `POST` and `DELETE` on the hub path to the
-//! transports.
+//! transports. A WebSocket arrives as an HTTP/1.1 `GET` with `Upgrade`, or over HTTP/2 as an extended `CONNECT`
+//! (RFC 8441), which browsers use once the server offers it on their HTTP/2 connection.
 
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
@@ -8,7 +9,7 @@ use axum::Router;
 use axum::body::Body;
 use axum::extract::{FromRequestParts, Request, State};
 use axum::http::request::Parts;
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 
@@ -20,7 +21,7 @@ use crate::identity::Identity;
 
 pub(crate) fn router(hub: Arc<HubInner>) -> Router {
     Router::new()
-        .route("/", get(connect).post(send).delete(delete))
+        .route("/", get(connect).post(send).delete(delete).connect(connect))
         .route("/negotiate", post(negotiate))
         .with_state(hub)
 }
@@ -38,8 +39,14 @@ fn not_found() -> Response {
     (StatusCode::NOT_FOUND, "No Connection with that ID").into_response()
 }
 
-fn is_websocket_request(headers: &HeaderMap) -> bool {
-    headers.get(header::UPGRADE).and_then(|v| v.to_str().ok()).is_some_and(|v| v.eq_ignore_ascii_case("websocket"))
+fn is_websocket_request(parts: &Parts) -> bool {
+    // A CONNECT that is not an HTTP/2 WebSocket is refused by `WebSocketUpgrade` below.
+    parts.method == Method::CONNECT
+        || parts
+            .headers
+            .get(header::UPGRADE)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.eq_ignore_ascii_case("websocket"))
 }
 
 fn accepts_event_stream(headers: &HeaderMap) -> bool {
@@ -102,7 +109,7 @@ fn detached(headers: &HeaderMap) -> HeaderMap {
 async fn connect(State(hub): State<Arc<HubInner>>, request: Request) -> Response {
     let (mut parts, _body) = request.into_parts();
     let token = connection_token(&parts);
-    if is_websocket_request(&parts.headers) {
+    if is_websocket_request(&parts) {
         if !hub.options.transports.websockets {
             return (StatusCode::NOT_FOUND, "WebSockets are not enabled on this hub.").into_response();
         }
