@@ -1,12 +1,15 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config.ts';
+import type { TestFixtures, WorkerFixtures } from './support/fixtures.ts';
 
 /**
  * `make bench`'s web budget (DESIGN §12): the home page's Core Web Vitals on a throttled phone, measured in
- * Debian's Chromium against a real `zar serve` (ZAR_BIN picks the release build). Not part of `make test`.
+ * Debian's Chromium against a real `zar serve` (ZAR_BIN picks the release build) over HTTPS with HTTP/2, as players
+ * reach it in production. Not part of `make test`.
  */
-export default defineConfig({
+export default defineConfig<TestFixtures, WorkerFixtures>({
   ...base,
+  use: { ...base.use, serverTls: true },
   testDir: './bench',
   outputDir: './test-results/bench',
   timeout: 120_000,

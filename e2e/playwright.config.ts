@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { trustTestCertificate } from './support/tls.ts';
 
 /**
  * Journeys in Debian's Chromium against a real `zar serve` (one per worker, fresh database:
@@ -24,7 +25,7 @@ export default defineConfig({
     headless: true,
     launchOptions: {
       executablePath: process.env.ZAR_CHROMIUM ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', trustTestCertificate()],
     },
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',

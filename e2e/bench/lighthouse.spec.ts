@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { expect, test } from '../support/fixtures.ts';
+import { trustTestCertificate } from '../support/tls.ts';
 
 /**
  * Lighthouse (mobile: its default Moto G Power profile, simulated slow 4G and 4× CPU) on the home page and every
@@ -33,7 +34,7 @@ test('Lighthouse mobile: performance and accessibility of the home page and the 
   const load = loadavg().map((value) => value.toFixed(2)).join(', ');
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', trustTestCertificate()],
   });
   const audits: Audit[] = [];
   try {
@@ -67,7 +68,7 @@ test('Lighthouse mobile: performance and accessibility of the home page and the 
   const report = `# Web: Lighthouse mobile (Debian's Chromium, headless)
 
 Measured ${new Date().toISOString()} by \`make bench\` (e2e/bench/lighthouse.spec.ts), Lighthouse's default mobile
-profile (simulated slow 4G, 4× CPU); load average before the runs (1, 5, 15 min) ${load} on ${cpus().length} cores.
+profile (simulated slow 4G, 4× CPU), over HTTPS with HTTP/2; load average before the runs (1, 5, 15 min) ${load} on ${cpus().length} cores.
 Budget: performance ≥ ${BUDGET.performance}, accessibility ≥ ${BUDGET.accessibility}.
 
 | route | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | LCP element | |

@@ -138,7 +138,8 @@ test('the home page meets the mobile Web Vitals budget, first and returning visi
 
 Measured ${new Date().toISOString()} by \`make bench\` (e2e/bench/web-vitals.spec.ts) in Chromium; load average
 before the runs (1, 5, 15 min) ${load} on ${cpus().length} cores. A first visit is a fresh context (cold cache, no
-storage); the returning visit loads the page again in that context. TBT: the long tasks' time beyond 50 ms after
+storage); the returning visit loads the page again in that context. Served over HTTPS with HTTP/2 (\`ZAR_TLS_LISTEN\`), as
+in production. TBT: the long tasks' time beyond 50 ms after
 the first contentful paint.
 
 ${results.map((result) => result.table).join('\n')}`;

@@ -22,7 +22,7 @@ export interface WorkerFixtures {
    * (Playwright gives a file with its own settings its own worker, so the others keep the defaults).
    */
   serverEnv: Record<string, string>;
-  /** The worker's server also serves HTTPS with HTTP/2, and the journeys go there (with `ignoreHTTPSErrors`). */
+  /** The worker's server also serves HTTPS with HTTP/2 (support/tls.ts), and the journeys go there. */
   serverTls: boolean;
 }
 
@@ -47,11 +47,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(server.baseURL);
   },
 
-  // The TLS server's certificate is the worker's own, self-signed.
-  ignoreHTTPSErrors: async ({ serverTls }, use) => {
-    await use(serverTls);
-  },
-
   allowedConsoleErrors: [[], { option: true }],
 
   page: async ({ page, allowedConsoleErrors }, use) => {
@@ -69,8 +64,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     expect(unexpected, 'the page logged errors to the console').toEqual([]);
   },
 
-  api: async ({ playwright, server }, use) => {
-    const api = await playwright.request.newContext({ baseURL: server.baseURL, extraHTTPHeaders: { 'x-locale': 'tr' }, ignoreHTTPSErrors: true });
+  api: async ({ playwright, server, serverTls }, use) => {
+    const api = await playwright.request.newContext({ baseURL: server.baseURL, extraHTTPHeaders: { 'x-locale': 'tr' }, ignoreHTTPSErrors: serverTls });
     await use(api);
     await api.dispose();
   },

@@ -1,10 +1,11 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testCertificate } from './tls.ts';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -78,7 +79,7 @@ export async function startZar(env: Record<string, string> = {}, options: { tls?
   const log = join(dir, 'zar.log');
   const port = await freePort();
   const plainURL = `http://127.0.0.1:${port}`;
-  const tls = options.tls ? await httpsOn(dir) : undefined;
+  const tls = options.tls ? await httpsOn() : undefined;
   const baseURL = tls?.baseURL ?? plainURL;
   const child = spawn(
     bin,
@@ -110,17 +111,9 @@ export async function startZar(env: Record<string, string> = {}, options: { tls?
   return { baseURL, port, dir, stop };
 }
 
-/**
- * HTTPS beside the plain listener: a self-signed certificate for `localhost` made with Debian's `openssl` in `dir`
- * (browsers need `ignoreHTTPSErrors` / `--ignore-certificate-errors`), on a free port.
- */
-async function httpsOn(dir: string): Promise<{ baseURL: string; env: Record<string, string> }> {
-  const [cert, key] = [join(dir, 'cert.pem'), join(dir, 'key.pem')];
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-    '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-    '-addext', 'basicConstraints=critical,CA:FALSE', '-keyout', key, '-out', cert,
-  ], { stdio: 'ignore' });
+/** HTTPS beside the plain listener, on a free port, with the journeys' certificate (support/tls.ts). */
+async function httpsOn(): Promise<{ baseURL: string; env: Record<string, string> }> {
+  const { cert, key } = testCertificate();
   const port = await freePort();
   return {
     baseURL: `https://localhost:${port}`,
