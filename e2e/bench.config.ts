@@ -9,7 +9,8 @@ import type { TestFixtures, WorkerFixtures } from './support/fixtures.ts';
  */
 export default defineConfig<TestFixtures, WorkerFixtures>({
   ...base,
-  use: { ...base.use, serverTls: true },
+  // As in production: HTTPS, and no development outbox (its strip would load before the first frame).
+  use: { ...base.use, serverTls: true, serverEnv: { ZAR_DEV_OUTBOX: '0' } },
   testDir: './bench',
   outputDir: './test-results/bench',
   timeout: 120_000,

@@ -2,7 +2,8 @@
 """Zar's casino artwork, generated: a 3:4 tile for every game of the demo catalogue and a small line icon for
 every category, drawn from geometry and text here (no copied logos, photos or fonts). The catalogue is
 crates/store/src/demo/casino.json; each game's "art" names its motif and two colours. Output goes to
-web/public/media/casino/ (served as /media/casino/...).
+web/public/media/casino/ (served as /media/casino/...). The demo shows the tiles as WebP copies: run
+`node tools/art/rasterize.mjs` after this.
 
     python3 tools/art/casino.py            # writes every file
     python3 tools/art/casino.py --check    # exits 1 if a committed file differs from what would be written

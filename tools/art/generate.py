@@ -6,7 +6,8 @@ here: no copied logos, photos or fonts. Output goes to web/public/media/ (served
     python3 tools/art/generate.py            # writes every file
     python3 tools/art/generate.py --check    # exits 1 if a committed file differs from what would be written
 
-The content rows of the demo (crates/store/src/demo/cms.rs) reference these names; keep them in step.
+The content rows of the demo (crates/store/src/demo/cms.rs) reference these names; keep them in step. The demo
+shows the banners, promotions and popups as WebP copies: run `node tools/art/rasterize.mjs` after this.
 """
 
 import math

@@ -152,7 +152,7 @@ db_test!(each_lobby_and_live_filter_answers_its_rows_and_its_whole_list, async |
     assert_eq!(sweet["studio"], "Pragmatic Play");
     assert_eq!(sweet["rtp"], 96.48);
     assert_eq!(sweet["liveType"], Value::Null);
-    assert_eq!(sweet["image"], "/media/casino/games/hub88-vs20fruitsw.svg");
+    assert_eq!(sweet["image"], "/media/casino/games/hub88-vs20fruitsw.webp");
     let games_lobby = page(app, json!({"systemCategory": "games", "categoryId": 0, "take": 100})).await;
     for code in ["crash", "roulette", "dice", "aviator"] {
         assert!(games_lobby["games"].as_array().unwrap().iter().any(|g| g["gameCode"] == code), "{code}");

@@ -31,15 +31,15 @@ db_test!(carousels_list_their_slides_in_order_with_three_images_per_language, as
     for slide in slides {
         let images = slide["images"].as_array().unwrap();
         assert_eq!(images.len(), 3);
-        assert!(images[0].as_str().unwrap().ends_with("-tr-800x400.svg"), "{images:?}");
-        assert!(images[1].as_str().unwrap().ends_with("-tr-1920x540.svg"));
-        assert!(images[2].as_str().unwrap().ends_with("-tr-1200x440.svg"));
+        assert!(images[0].as_str().unwrap().ends_with("-tr-800x400.webp"), "{images:?}");
+        assert!(images[1].as_str().unwrap().ends_with("-tr-1920x540.webp"));
+        assert!(images[2].as_str().unwrap().ends_with("-tr-1200x440.webp"));
     }
     let en = app.post("/api/cms/sliderlist", "en", &json!({"slug": "home"})).await;
     let en_slides = items(&en);
     assert_eq!(en_slides.len(), 4);
     assert_eq!(en_slides[0]["id"], slides[0]["id"]);
-    assert!(en_slides[0]["images"][0].as_str().unwrap().ends_with("-en-800x400.svg"));
+    assert!(en_slides[0]["images"][0].as_str().unwrap().ends_with("-en-800x400.webp"));
 
     for slug in ["casino", "livecasino"] {
         let answer = app.post("/api/cms/sliderlist", "tr", &json!({"slug": slug})).await;

@@ -65,9 +65,9 @@ pub fn category_image(slug: &str) -> String {
     format!("/media/casino/categories/{slug}.svg")
 }
 
-/// A game's tile.
+/// A game's tile: the raster copy of its generated SVG (tools/art/rasterize.mjs); a lobby paints dozens.
 pub fn game_image(provider: Provider, code: &str) -> String {
-    format!("/media/casino/games/{}-{code}.svg", provider.code())
+    format!("/media/casino/games/{}-{code}.webp", provider.code())
 }
 
 fn catalogue() -> Result<Catalogue> {
@@ -206,7 +206,7 @@ mod tests {
         let catalogue = catalogue().unwrap();
         for game in &catalogue.games {
             let url = game_image(Provider::from_code(&game.provider).unwrap(), &game.code);
-            assert!(media(&url).is_file(), "{url} is missing: run python3 tools/art/casino.py");
+            assert!(media(&url).is_file(), "{url} is missing: run python3 tools/art/casino.py, then node tools/art/rasterize.mjs");
         }
         for category in &catalogue.categories {
             let url = category_image(&category.slug);

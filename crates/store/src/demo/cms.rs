@@ -131,9 +131,10 @@ pub const BANNER_SIZES: [&str; 3] = ["800x400", "1920x540", "1200x440"];
 /// The three sizes of the popup: default (mobile, portrait), ≥ 1200 px, ≥ 992 px.
 pub const POPUP_SIZES: [&str; 3] = ["600x750", "1000x600", "900x540"];
 
-/// `/media/<folder>/<name>-<lang>-<size>.svg` for the three sizes, per language.
+/// `/media/<folder>/<name>-<lang>-<size>.webp` for the three sizes, per language: the raster copies of the generated
+/// SVGs (tools/art/rasterize.mjs), which a phone decodes off its main thread.
 fn art(folder: &str, name: &str, sizes: [&str; 3]) -> Localized<Vec<String>> {
-    let urls = |lang: &str| sizes.iter().map(|size| format!("/media/{folder}/{name}-{lang}-{size}.svg")).collect();
+    let urls = |lang: &str| sizes.iter().map(|size| format!("/media/{folder}/{name}-{lang}-{size}.webp")).collect();
     Localized { tr: urls("tr"), en: urls("en") }
 }
 
