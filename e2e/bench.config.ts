@@ -9,8 +9,9 @@ import type { TestFixtures, WorkerFixtures } from './support/fixtures.ts';
  */
 export default defineConfig<TestFixtures, WorkerFixtures>({
   ...base,
-  // As in production: HTTPS, and no development outbox (its strip would load before the first frame).
-  use: { ...base.use, serverTls: true, serverEnv: { ZAR_DEV_OUTBOX: '0' } },
+  // As in production: HTTPS, and no development outbox (its strip would load before the first frame). No trace or
+  // screenshots: recording them takes the CPU the measured page needs.
+  use: { ...base.use, serverTls: true, serverEnv: { ZAR_DEV_OUTBOX: '0' }, trace: 'off', screenshot: 'off' },
   testDir: './bench',
   outputDir: './test-results/bench',
   timeout: 120_000,

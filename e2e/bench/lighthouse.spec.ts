@@ -57,7 +57,8 @@ test('Lighthouse mobile: performance and accessibility of the home page and the 
         lcpMs: numeric('largest-contentful-paint'),
         tbtMs: numeric('total-blocking-time'),
         cls: Number((found['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
-        lcpElement: lcpItems?.[0]?.items?.[0]?.node?.selector ?? '',
+        // A run Lighthouse could not complete says why (e.g. NO_FCP) where the element would be.
+        lcpElement: result.lhr.runtimeError ? `error: ${result.lhr.runtimeError.code}` : (lcpItems?.[0]?.items?.[0]?.node?.selector ?? ''),
       });
     }
   } finally {
