@@ -53,8 +53,14 @@ export function GameRow({ category, to, onPlay }: { category: CategoryGames; to:
     element?.scrollBy({ left: direction * element.clientWidth * 0.85, behavior: 'smooth' });
   };
 
+  // Off screen, a row is neither styled, laid out nor painted until it nears the viewport (`content-visibility`): a
+  // lobby has a dozen rows of a dozen tiles, and a phone shows two. Its paint containment clips to the section, so
+  // the section (not the track) reaches the phone's screen edges.
   return (
-    <section aria-labelledby={id} className="min-w-0">
+    <section
+      aria-labelledby={id}
+      className="-mx-4 min-w-0 px-4 [contain-intrinsic-size:auto_16rem] [content-visibility:auto] sm:mx-0 sm:px-0"
+    >
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2 id={id} className="flex min-w-0 items-center gap-2 text-base font-semibold text-fg-strong sm:text-lg">
           {category.imageUrl && <img src={category.imageUrl} alt="" aria-hidden className="size-5 object-contain" />}
