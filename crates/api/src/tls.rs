@@ -18,10 +18,12 @@ use tokio_rustls::{
     server::TlsStream,
 };
 
-/// How long a client may take over its handshake.
-const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
-/// Handshakes under way at once; more connections wait in the kernel's backlog.
-const HANDSHAKES_AT_ONCE: usize = 256;
+/// How long a client may take over its handshake (a browser needs one or two round trips).
+const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(5);
+/// Connections between being accepted and being taken by the server (handshaking, or done and waiting, as while
+/// the server starts): beyond them, new connections wait in the kernel's backlog. A client can hold one for at most
+/// the handshake timeout; a site facing floods of idle connections also wants a per-address limit in front.
+const PENDING_AT_ONCE: usize = 2048;
 
 /// The server's TLS settings from PEM files: `cert` holds the certificate chain (the site's first), `key` its
 /// private key (PKCS#8, PKCS#1 or SEC1).
@@ -60,11 +62,14 @@ impl TlsListener {
 }
 
 async fn accept(listener: TcpListener, tls: TlsAcceptor, done: mpsc::Sender<(TlsStream<TcpStream>, SocketAddr)>) {
-    let handshakes = Arc::new(Semaphore::new(HANDSHAKES_AT_ONCE));
+    let pending = Arc::new(Semaphore::new(PENDING_AT_ONCE));
     loop {
-        let Ok(permit) = handshakes.clone().acquire_owned().await else { return };
+        // The semaphore is never closed.
+        let Ok(permit) = pending.clone().acquire_owned().await else { return };
         let (stream, remote) = match listener.accept().await {
             Ok(accepted) => accepted,
+            // A client that gave up before it was accepted: next.
+            Err(error) if is_connection_error(&error) => continue,
             Err(error) => {
                 // Out of file descriptors and the like: wait rather than spin (as axum's own loop does).
                 tracing::warn!(%error, "accepting a TLS connection");
@@ -74,21 +79,26 @@ async fn accept(listener: TcpListener, tls: TlsAcceptor, done: mpsc::Sender<(Tls
         };
         // HTTP/2 interleaves small frames: no waiting to fill a segment.
         let _ = stream.set_nodelay(true);
-        let (tls, ready) = (tls.clone(), done.clone());
+        let (tls, done) = (tls.clone(), done.clone());
         tokio::spawn(async move {
             match tokio::time::timeout(HANDSHAKE_TIMEOUT, tls.accept(stream)).await {
+                // The permit is held until the server has taken the connection.
                 Ok(Ok(stream)) => {
-                    drop(permit);
-                    let _ = ready.send((stream, remote)).await;
+                    let _ = done.send((stream, remote)).await;
                 }
                 Ok(Err(error)) => tracing::debug!(%error, %remote, "TLS handshake failed"),
                 Err(_) => tracing::debug!(%remote, "TLS handshake timed out"),
             }
+            drop(permit);
         });
-        if done.is_closed() {
-            return;
-        }
     }
+}
+
+fn is_connection_error(error: &io::Error) -> bool {
+    matches!(
+        error.kind(),
+        io::ErrorKind::ConnectionRefused | io::ErrorKind::ConnectionAborted | io::ErrorKind::ConnectionReset
+    )
 }
 
 impl Drop for TlsListener {

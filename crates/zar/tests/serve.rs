@@ -63,13 +63,18 @@ pub(crate) async fn start_with(url: &str, client: &reqwest::Client, env: &[(&str
 
 /// Waits until `path` on `instance` answers with success.
 pub(crate) async fn healthy(instance: &Instance, client: &reqwest::Client, path: &str) {
+    healthy_at(&instance.base, client, path).await;
+}
+
+/// Waits until `path` under `base` answers with success.
+pub(crate) async fn healthy_at(base: &str, client: &reqwest::Client, path: &str) {
     let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
     loop {
-        let health = client.get(format!("{}{path}", instance.base)).send().await;
+        let health = client.get(format!("{base}{path}")).send().await;
         if health.is_ok_and(|r| r.status().is_success()) {
             return;
         }
-        assert!(tokio::time::Instant::now() < deadline, "{} did not answer {path} in time", instance.base);
+        assert!(tokio::time::Instant::now() < deadline, "{base} did not answer {path} in time");
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
 }

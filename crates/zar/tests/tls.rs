@@ -7,7 +7,7 @@ use std::{path::Path, process::Command};
 use reqwest::{Certificate, Version};
 use store::{Backend, testing::FreshDb};
 
-use crate::serve::{Instance, free_port, healthy, start_with};
+use crate::serve::{free_port, healthy_at, start_with};
 
 /// A self-signed certificate for `localhost` and `127.0.0.1`, written as PEM into `dir`: (certificate, key).
 fn self_signed(dir: &Path) -> (String, String) {
@@ -37,20 +37,20 @@ async fn the_site_is_served_over_https_with_http2_beside_the_plain_listener() {
         start_with(&fresh.url, &plain, &[("ZAR_TLS_LISTEN", &listen), ("ZAR_TLS_CERT", &cert), ("ZAR_TLS_KEY", &key)])
             .await;
     let root = Certificate::from_pem(&std::fs::read(&cert).unwrap()).unwrap();
-    let https = Instance { base: format!("https://localhost:{port}"), child: Command::new("true").spawn().unwrap() };
+    let https = format!("https://localhost:{port}");
 
     // A browser-like client negotiates HTTP/2 by ALPN.
     let h2 = reqwest::Client::builder().add_root_certificate(root.clone()).build().unwrap();
-    healthy(&https, &h2, "/api/health").await;
-    let response = h2.get(format!("{}/api/health", https.base)).send().await.unwrap();
+    healthy_at(&https, &h2, "/api/health").await;
+    let response = h2.get(format!("{https}/api/health")).send().await.unwrap();
     assert_eq!(response.status(), 200);
     assert_eq!(response.version(), Version::HTTP_2);
     // The site's pages and API answer there as on the plain listener.
-    let index = h2.get(format!("{}/", https.base)).send().await.unwrap();
+    let index = h2.get(format!("{https}/")).send().await.unwrap();
     assert_eq!(index.status(), 200);
     assert!(index.text().await.unwrap().contains("<title>Zar</title>"));
     let (status, body) = crate::serve::call(
-        h2.post(format!("{}/api/auth/login", https.base))
+        h2.post(format!("{https}/api/auth/login"))
             .json(&serde_json::json!({ "username": "nobody", "password": "wrong-one1" })),
     )
     .await;
@@ -58,14 +58,15 @@ async fn the_site_is_served_over_https_with_http2_beside_the_plain_listener() {
 
     // A client that speaks only HTTP/1.1 is served too.
     let h1 = reqwest::Client::builder().add_root_certificate(root).http1_only().build().unwrap();
-    let response = h1.get(format!("{}/api/health", https.base)).send().await.unwrap();
+    let response = h1.get(format!("{https}/api/health")).send().await.unwrap();
     assert_eq!((response.status().as_u16(), response.version()), (200, Version::HTTP_11));
 
     // A client that does not trust the certificate is refused at the handshake; the plain listener still serves.
-    assert!(plain.get(format!("{}/api/health", https.base)).send().await.is_err());
+    assert!(plain.get(format!("{https}/api/health")).send().await.is_err());
     assert_eq!(plain.get(format!("{}/api/health", instance.base)).send().await.unwrap().status(), 200);
     drop(instance);
     fresh.drop_now().await;
+    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
@@ -87,6 +88,7 @@ fn a_key_that_cannot_be_read_is_refused_at_start_naming_the_file() {
     assert!(!output.status.success(), "{stderr}");
     assert!(stderr.contains("missing-key.pem"), "{stderr}");
     assert!(!dir.join("zar.db").exists(), "the database was opened before the certificate was checked");
+    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
@@ -103,4 +105,5 @@ fn a_certificate_without_its_key_is_refused() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(!output.status.success(), "{stderr}");
     assert!(stderr.contains("--tls-key"), "{stderr}");
+    let _ = std::fs::remove_dir_all(dir);
 }

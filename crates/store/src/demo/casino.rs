@@ -206,7 +206,10 @@ mod tests {
         let catalogue = catalogue().unwrap();
         for game in &catalogue.games {
             let url = game_image(Provider::from_code(&game.provider).unwrap(), &game.code);
-            assert!(media(&url).is_file(), "{url} is missing: run python3 tools/art/casino.py, then node tools/art/rasterize.mjs");
+            assert!(
+                media(&url).is_file(),
+                "{url} is missing: run python3 tools/art/casino.py, then node tools/art/rasterize.mjs"
+            );
         }
         for category in &catalogue.categories {
             let url = category_image(&category.slug);
