@@ -1,26 +1,29 @@
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useIsFavorite } from '@/features/casino/api/favorite-list';
 import { useToggleFavorite } from '@/features/casino/api/toggle-favorite';
 import type { CasinoGame } from '@/features/casino/api/types';
 import { cn } from '@/lib/cn';
 
-/** The heart on a tile (spec §4): pressed when the game is a favourite; guarded for visitors. */
+/**
+ * The heart on a tile (spec §4): pressed when the game is a favourite; guarded for visitors. `label` is the tile's
+ * `tile.favorite` text (the tile has the translations at hand: a lobby draws dozens of hearts).
+ */
 export function FavoriteButton({
   game,
+  label,
   className,
 }: {
   game: Pick<CasinoGame, 'gameCode' | 'providerId' | 'name'>;
+  label: string;
   className?: string;
 }) {
-  const { t } = useTranslation('casino');
   const active = useIsFavorite(game.gameCode);
   const toggle = useToggleFavorite();
   return (
     <button
       type="button"
       aria-pressed={active}
-      aria-label={t('tile.favorite', { name: game.name })}
+      aria-label={label}
       onClick={() => toggle(game)}
       className={cn(
         'grid size-8 place-items-center rounded-full bg-surface-0/70 backdrop-blur-sm',

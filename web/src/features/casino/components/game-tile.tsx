@@ -74,7 +74,7 @@ export function GameTile({ game, onPlay, eager }: { game: CasinoGame; onPlay: (g
             </span>
           )}
         </div>
-        <FavoriteButton game={game} className="absolute top-1.5 right-1.5 z-20" />
+        <FavoriteButton game={game} label={t('tile.favorite', { name: game.name })} className="absolute top-1.5 right-1.5 z-20" />
       </div>
       <div className="mt-2 min-w-0 px-0.5">
         <h3 className="truncate text-[0.8125rem] leading-5 font-semibold text-fg-strong sm:text-sm">{game.name}</h3>
