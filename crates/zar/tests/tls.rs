@@ -69,23 +69,29 @@ async fn the_site_is_served_over_https_with_http2_beside_the_plain_listener() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
+/// Starts `zar serve` on HTTPS with `cert` and `extra` arguments in `dir`, expecting it to refuse: its stderr.
+fn refused(dir: &Path, cert: &str, extra: &[&std::ffi::OsStr]) -> String {
+    let output = Command::new(env!("CARGO_BIN_EXE_zar"))
+        .args(["serve", "--listen", "127.0.0.1:0", "--tls-listen", "127.0.0.1:0", "--tls-cert", cert])
+        .args(extra)
+        .env("ZAR_DATABASE_URL", format!("sqlite://{}", dir.join("zar.db").display()))
+        .env("RUST_LOG", "warn")
+        .env_remove("ZAR_CONFIG")
+        .env_remove("ZAR_TLS_KEY")
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    assert!(!output.status.success(), "{stderr}");
+    stderr
+}
+
 #[test]
 fn a_key_that_cannot_be_read_is_refused_at_start_naming_the_file() {
     let dir = scratch("refused");
     let (cert, _) = self_signed(&dir);
     let missing = dir.join("missing-key.pem");
-    let output = Command::new(env!("CARGO_BIN_EXE_zar"))
-        .args(["serve", "--listen", "127.0.0.1:0", "--tls-listen", "127.0.0.1:0", "--tls-cert", &cert])
-        .arg("--tls-key")
-        .arg(&missing)
-        .env("ZAR_DATABASE_URL", format!("sqlite://{}", dir.join("zar.db").display()))
-        .env("RUST_LOG", "warn")
-        .env_remove("ZAR_CONFIG")
-        .current_dir(&dir)
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(!output.status.success(), "{stderr}");
+    let stderr = refused(&dir, &cert, &["--tls-key".as_ref(), missing.as_os_str()]);
     assert!(stderr.contains("missing-key.pem"), "{stderr}");
     assert!(!dir.join("zar.db").exists(), "the database was opened before the certificate was checked");
     let _ = std::fs::remove_dir_all(dir);
@@ -95,15 +101,7 @@ fn a_key_that_cannot_be_read_is_refused_at_start_naming_the_file() {
 fn a_certificate_without_its_key_is_refused() {
     let dir = scratch("half");
     let (cert, _) = self_signed(&dir);
-    let output = Command::new(env!("CARGO_BIN_EXE_zar"))
-        .args(["serve", "--listen", "127.0.0.1:0", "--tls-listen", "127.0.0.1:0", "--tls-cert", &cert])
-        .env_remove("ZAR_CONFIG")
-        .env_remove("ZAR_TLS_KEY")
-        .current_dir(&dir)
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(!output.status.success(), "{stderr}");
+    let stderr = refused(&dir, &cert, &[]);
     assert!(stderr.contains("--tls-key"), "{stderr}");
     let _ = std::fs::remove_dir_all(dir);
 }
