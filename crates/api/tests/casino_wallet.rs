@@ -298,6 +298,25 @@ db_test!(a_bet_and_its_win_move_money_once_however_often_they_are_sent, async |a
     app.ledger_holds().await;
 });
 
+db_test!(the_wallet_goes_on_after_its_database_connection_is_cut, async |app: &TestApp| {
+    let player = app.gambler(100).await;
+    let table = app.table(Provider::Zar, &player).await;
+    assert_ok(&app.bet(&table, "bet-1", "round-1", 1_000).await, &player, 9_000);
+
+    // The committer keeps its connection between batches. PostgreSQL ends it (as a restart or a failover would);
+    // SQLite's connections are in-process and cannot be cut, so there the calls below simply go on.
+    if app.db.backend() == store::Backend::Postgres {
+        let cut = "SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+                   WHERE datname = current_database() AND pid <> pg_backend_pid()";
+        store::testing::execute(&app.db, cut).await.unwrap();
+    }
+    assert_ok(&app.win(&table, "win-1", "bet-1", "round-1", 2_500).await, &player, 11_500);
+    assert_ok(&app.bet(&table, "bet-2", "round-2", 500).await, &player, 11_000);
+    assert_ok(&app.bet(&table, "bet-1", "round-1", 1_000).await, &player, 9_000);
+    assert_eq!(app.cash(&player).await, 11_000, "every call moved money once");
+    app.ledger_holds().await;
+});
+
 db_test!(a_rollback_refunds_its_bet_once, async |app: &TestApp| {
     let player = app.gambler(100).await;
     let table = app.table(Provider::Zar, &player).await;

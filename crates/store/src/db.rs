@@ -38,6 +38,52 @@ macro_rules! with_db {
 }
 pub(crate) use with_db;
 
+/// One connection of `db`, kept between uses by a task that runs short transactions back to back (the wallet's
+/// committer). Taken from and given back to its pool each time, a connection is pinged twice (sqlx tests it when
+/// it leaves the pool and again when it returns): two round trips more per batch than the batch's own
+/// statements. Taken on first use, and given up after an error, so the next use takes a fresh one.
+pub struct Kept {
+    db: Db,
+    conn: Option<KeptConn>,
+}
+
+/// The connection a [`Kept`] holds.
+pub enum KeptConn {
+    Sqlite(sqlx::pool::PoolConnection<sqlx::Sqlite>),
+    Postgres(sqlx::pool::PoolConnection<sqlx::Postgres>),
+}
+
+impl Kept {
+    pub fn new(db: Db) -> Kept {
+        Kept { db, conn: None }
+    }
+
+    pub fn db(&self) -> &Db {
+        &self.db
+    }
+
+    /// The kept connection, taken from the pool if there is none.
+    pub async fn conn(&mut self) -> Result<&mut KeptConn> {
+        if self.conn.is_none() {
+            self.conn = Some(match &self.db {
+                Db::Sqlite(pool) => KeptConn::Sqlite(pool.acquire().await?),
+                Db::Postgres(pool) => KeptConn::Postgres(pool.acquire().await?),
+            });
+        }
+        self.conn.as_mut().ok_or_else(|| StoreError::Other("no connection".into()))
+    }
+
+    /// Gives the connection up after an error (closing it): it may be broken, and one error's reconnection is
+    /// cheap next to a ping per use.
+    pub fn failed(&mut self) {
+        match self.conn.take() {
+            Some(KeptConn::Sqlite(mut conn)) => conn.close_on_drop(),
+            Some(KeptConn::Postgres(mut conn)) => conn.close_on_drop(),
+            None => {}
+        }
+    }
+}
+
 /// A connection of either backend, for writes that must share the transaction of the change they belong to
 /// (a ledger posting, an audit row, a notification): pass `&mut *tx` where a `impl Into<Conn>` is asked.
 pub enum Conn<'c> {

@@ -27,7 +27,7 @@ pub mod site_options;
 pub mod support;
 pub mod testing;
 
-pub use db::{Backend, Conn, Db, redact};
+pub use db::{Backend, Conn, Db, Kept, KeptConn, redact};
 pub(crate) use db::{
     BeginWrite, bind_pairs, in_list, pair_keys, rows_table, rows_values, with_conn, with_db, with_rows,
 };

@@ -372,7 +372,8 @@ async fn direct(
                     let sent = Instant::now();
                     let ok = async {
                         let placed = store::casino::wallet::apply(
-                            &db,
+                            // A connection from the pool for each call, as a wallet without a committer would.
+                            &mut store::Kept::new(db.clone()),
                             &[call(TxKind::Bet, bet.clone(), None, &round, STAKE)],
                             clock.now(),
                             &api::wallet::words(),
@@ -383,7 +384,8 @@ async fn direct(
                         }
                         net -= STAKE;
                         let paid = store::casino::wallet::apply(
-                            &db,
+                            // A connection from the pool for each call, as a wallet without a committer would.
+                            &mut store::Kept::new(db.clone()),
                             &[call(TxKind::Win, format!("dw{n}"), Some(bet), &round, won)],
                             clock.now(),
                             &api::wallet::words(),

@@ -37,7 +37,7 @@ use domain::{
 
 use super::sessions::{self, Resolved};
 use crate::{
-    Conn, Db, Result, StoreError, bind_pairs,
+    Conn, Kept, KeptConn, Result, StoreError, bind_pairs,
     bonuses::{self, Grant},
     ledger::{self, Balances, Posting},
     notifications::NewNotification,
@@ -130,39 +130,45 @@ pub struct Words<'a> {
     pub converted: &'a (dyn Fn(&Grant) -> NewNotification + Send + Sync),
 }
 
-/// Applies `calls` in order in one transaction (see the module docs); when that fails as a whole, each call
-/// alone. One result per call, in order: an `Err` only for a call that failed by itself.
+/// Applies `calls` in order in one transaction (see the module docs) on `conn`'s connection; when that fails as a
+/// whole, each call alone. One result per call, in order: an `Err` only for a call that failed by itself.
 /// `words` words the notifications a call writes: a loss or wager limit brought to 80 %, a bonus converted.
-pub async fn apply(db: &Db, calls: &[Call], now: DateTime<Utc>, words: &Words<'_>) -> Vec<Result<Outcome>> {
-    match apply_together(db, calls, now, words).await {
+pub async fn apply(conn: &mut Kept, calls: &[Call], now: DateTime<Utc>, words: &Words<'_>) -> Vec<Result<Outcome>> {
+    match apply_together(conn, calls, now, words).await {
         Ok(outcomes) => outcomes.into_iter().map(Ok).collect(),
         Err(error) if calls.len() > 1 => {
             tracing::warn!(%error, calls = calls.len(), "a wallet batch failed: applying its calls one by one");
             let mut results = Vec::with_capacity(calls.len());
             for call in calls {
-                results.push(apply_alone(db, call, now, words).await);
+                results.push(apply_alone(conn, call, now, words).await);
             }
             results
         }
-        Err(error) => vec![retry(db, &calls[0], now, words, error).await],
+        Err(error) => vec![retry(conn, &calls[0], now, words, error).await],
     }
 }
 
-async fn apply_alone(db: &Db, call: &Call, now: DateTime<Utc>, words: &Words<'_>) -> Result<Outcome> {
-    match apply_together(db, std::slice::from_ref(call), now, words).await {
+async fn apply_alone(conn: &mut Kept, call: &Call, now: DateTime<Utc>, words: &Words<'_>) -> Result<Outcome> {
+    match apply_together(conn, std::slice::from_ref(call), now, words).await {
         Ok(mut outcomes) => outcomes.pop().ok_or_else(|| StoreError::Other("no outcome".into())),
-        Err(error) => retry(db, call, now, words, error).await,
+        Err(error) => retry(conn, call, now, words, error).await,
     }
 }
 
 /// A call that failed alone: again, while the failure is one a concurrent writer causes (the same transaction
 /// id written by another instance: the retry reads it and answers the replay; a deadlock; a busy database).
-async fn retry(db: &Db, call: &Call, now: DateTime<Utc>, words: &Words<'_>, mut error: StoreError) -> Result<Outcome> {
+async fn retry(
+    conn: &mut Kept,
+    call: &Call,
+    now: DateTime<Utc>,
+    words: &Words<'_>,
+    mut error: StoreError,
+) -> Result<Outcome> {
     for _ in 0..3 {
         if !transient(&error) {
             break;
         }
-        match apply_together(db, std::slice::from_ref(call), now, words).await {
+        match apply_together(conn, std::slice::from_ref(call), now, words).await {
             Ok(mut outcomes) => return outcomes.pop().ok_or_else(|| StoreError::Other("no outcome".into())),
             Err(again) => error = again,
         }
@@ -171,27 +177,48 @@ async fn retry(db: &Db, call: &Call, now: DateTime<Utc>, words: &Words<'_>, mut 
 }
 
 fn transient(error: &StoreError) -> bool {
-    let StoreError::Database(sqlx::Error::Database(e)) = error else { return false };
-    // PostgreSQL: unique violation, serialization failure, deadlock; SQLite: unique constraint, busy, locked.
-    matches!(e.code().as_deref(), Some("23505" | "40001" | "40P01" | "2067" | "1555" | "5" | "6" | "517"))
+    match error {
+        // The connection broke (the next try takes a fresh one; a call that was committed answers its replay).
+        StoreError::Database(sqlx::Error::Io(_)) => true,
+        // PostgreSQL: unique violation, serialization failure, deadlock, a connection ended by the server (class
+        // 08, 57P01–57P03); SQLite: unique constraint, busy, locked.
+        StoreError::Database(sqlx::Error::Database(e)) => e.code().is_some_and(|code| {
+            matches!(code.as_ref(), "23505" | "40001" | "40P01" | "2067" | "1555" | "5" | "6" | "517")
+                || code.starts_with("08")
+                || code.starts_with("57P")
+        }),
+        _ => false,
+    }
 }
 
-async fn apply_together(db: &Db, calls: &[Call], now: DateTime<Utc>, words: &Words<'_>) -> Result<Vec<Outcome>> {
-    match db {
-        Db::Sqlite(pool) => {
-            // Take the write lock first: the batch reads, then writes what it read.
-            let mut tx = pool.begin_with("BEGIN IMMEDIATE").await?;
-            let outcomes = decide_and_write(Conn::from(&mut *tx), calls, now, words).await?;
-            tx.commit().await?;
-            Ok(outcomes)
-        }
-        Db::Postgres(pool) => {
-            let mut tx = pool.begin().await?;
-            let outcomes = decide_and_write(Conn::from(&mut *tx), calls, now, words).await?;
-            tx.commit().await?;
-            Ok(outcomes)
+async fn apply_together(
+    kept: &mut Kept,
+    calls: &[Call],
+    now: DateTime<Utc>,
+    words: &Words<'_>,
+) -> Result<Vec<Outcome>> {
+    let result = async {
+        match kept.conn().await? {
+            KeptConn::Sqlite(conn) => {
+                // Take the write lock first: the batch reads, then writes what it read.
+                let mut tx = sqlx::Connection::begin_with(&mut **conn, "BEGIN IMMEDIATE").await?;
+                let outcomes = decide_and_write(Conn::from(&mut *tx), calls, now, words).await?;
+                tx.commit().await?;
+                Ok(outcomes)
+            }
+            KeptConn::Postgres(conn) => {
+                let mut tx = sqlx::Connection::begin(&mut **conn).await?;
+                let outcomes = decide_and_write(Conn::from(&mut *tx), calls, now, words).await?;
+                tx.commit().await?;
+                Ok(outcomes)
+            }
         }
     }
+    .await;
+    if result.is_err() {
+        kept.failed();
+    }
+    result
 }
 
 /// A recorded transaction, as a replay or a reference needs it.
