@@ -62,6 +62,29 @@ test('every lobby shows its title, its category rail and its games (or a designe
   await expect(page.getByRole('heading', { level: 1, name: 'Sanal' })).toBeVisible();
 });
 
+test("a lobby row's arrows scroll it and know its ends (desktop)", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.use.isMobile === true, 'a phone swipes its rows: the arrows are hidden');
+  await skipPopup(page);
+  await page.goto('/casino/slot');
+  // The first row with more games than it shows (held by its heading's id: its buttons change).
+  const found = page.locator('section').filter({ has: page.getByRole('button', { name: 'Sonraki oyunlar', disabled: false }) }).first();
+  const row = page.locator(`section[aria-labelledby="${await found.getAttribute('aria-labelledby')}"]`);
+  const [previous, next] = [row.getByRole('button', { name: 'Önceki oyunlar' }), row.getByRole('button', { name: 'Sonraki oyunlar' })];
+  await expect(previous).toBeDisabled();
+  await next.click();
+  await expect(previous).toBeEnabled();
+  // On to the end: Next turns off there, and Previous brings the row back to its start.
+  await expect(async () => {
+    if (await next.isEnabled()) await next.click();
+    await expect(next).toBeDisabled({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(async () => {
+    if (await previous.isEnabled()) await previous.click();
+    await expect(previous).toBeDisabled({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(next).toBeEnabled();
+});
+
 test('search: five quick results as the player types, all of them on the results page', async ({ page }) => {
   await skipPopup(page);
   await page.goto('/casino/games');

@@ -1,25 +1,23 @@
 import 'swiper/css';
-import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { PROVIDERS, PROVIDER_SLIDER, providerLogoUrl } from '@/components/layout/provider-names';
+import { timerAutoplay } from '@/lib/swiper-autoplay';
+
+// Spec §4: the footer's autoplay starts 500 ms after init, then advances every 2000 ms.
+const AUTOPLAY = timerAutoplay({
+  delay: PROVIDER_SLIDER.autoplayDelayMs,
+  firstDelay: PROVIDER_SLIDER.autoplayStartMs + PROVIDER_SLIDER.autoplayDelayMs,
+});
 
 /** The footer's provider logo slider (Swiper; loaded lazily, it is not part of the first paint). */
 export default function ProviderSlider() {
   return (
     <Swiper
-      modules={[Autoplay]}
+      modules={[AUTOPLAY]}
       slidesPerView={PROVIDER_SLIDER.slidesPerView}
       spaceBetween={12}
       loop
       breakpoints={{ [PROVIDER_SLIDER.wideBreakpoint]: { slidesPerView: PROVIDER_SLIDER.wideSlidesPerView, spaceBetween: 16 } }}
-      autoplay={{ delay: PROVIDER_SLIDER.autoplayDelayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
-      onSwiper={(swiper) => {
-        // Spec §4: the footer's autoplay starts 500 ms after init.
-        swiper.autoplay.stop();
-        window.setTimeout(() => {
-          if (!swiper.destroyed) swiper.autoplay.start();
-        }, PROVIDER_SLIDER.autoplayStartMs);
-      }}
     >
       {PROVIDERS.map(({ file, name }) => (
         <SwiperSlide key={file}>

@@ -6,11 +6,7 @@ export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       aria-hidden
-      className={cn(
-        'animate-shimmer rounded-md bg-[length:200%_100%]',
-        'bg-linear-to-r from-surface-2 via-surface-3 to-surface-2',
-        className,
-      )}
+      className={cn('shimmer relative rounded-md bg-surface-2', className)}
       {...props}
     />
   );

@@ -58,7 +58,7 @@ export function GameArt({
       ) : (
         <>
           {state === 'loading' && (
-            <span aria-hidden className="absolute inset-0 animate-shimmer bg-linear-to-r from-surface-2 via-surface-3 to-surface-2 bg-[length:200%_100%]" />
+            <span aria-hidden className="shimmer absolute inset-0 bg-surface-2" />
           )}
           <img
             src={game.image}

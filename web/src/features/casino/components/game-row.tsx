@@ -34,18 +34,26 @@ export function GameRow({ category, to, onPlay }: { category: CategoryGames; to:
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
 
+  // Whether the first and the last tile are in view, from an observer of the track: reading the track's scroll
+  // sizes would lay out every row at once, the rows off screen too (which `content-visibility` spares).
   useEffect(() => {
     const element = track.current;
-    if (!element) return;
-    const update = () =>
-      setEdges({ start: element.scrollLeft <= 4, end: element.scrollLeft + element.clientWidth >= element.scrollWidth - 4 });
-    update();
-    element.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
-    return () => {
-      element.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
-    };
+    const first = element?.firstElementChild;
+    const last = element?.lastElementChild;
+    if (!element || !first || !last || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const shown = entry.intersectionRatio >= 0.9;
+          if (entry.target === first) setEdges((now) => (now.start === shown ? now : { ...now, start: shown }));
+          if (entry.target === last) setEdges((now) => (now.end === shown ? now : { ...now, end: shown }));
+        }
+      },
+      { root: element, threshold: [0, 0.9, 1] },
+    );
+    observer.observe(first);
+    observer.observe(last);
+    return () => observer.disconnect();
   }, [category.games.length]);
 
   const scroll = (direction: -1 | 1) => {
@@ -106,7 +114,7 @@ export function GameRow({ category, to, onPlay }: { category: CategoryGames; to:
 export function GameRowSkeleton() {
   return (
     <div aria-hidden className="min-w-0">
-      <div className="mb-3 h-7 w-48 animate-shimmer rounded-sm bg-linear-to-r from-surface-2 via-surface-3 to-surface-2 bg-[length:200%_100%]" />
+      <div className="shimmer relative mb-3 h-7 w-48 rounded-sm bg-surface-2" />
       <div className={cn(TRACK, 'overflow-hidden pt-1 pb-2')}>
         {Array.from({ length: 8 }, (_, index) => (
           <GameTileSkeleton key={index} />

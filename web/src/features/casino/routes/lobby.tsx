@@ -1,11 +1,11 @@
 import { ArrowLeft, CloudOff, Heart, SearchX, Sparkles } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useCasinoCategories } from '@/features/casino/api/get-categories';
 import { type GridView, useGamePages } from '@/features/casino/api/get-game-pages';
 import { useLobbyRows } from '@/features/casino/api/get-games';
-import type { CasinoCategory, CasinoGame } from '@/features/casino/api/types';
+import type { CasinoCategory, CasinoGame, CategoryGames } from '@/features/casino/api/types';
 import { CategoryRail } from '@/features/casino/components/category-rail';
 import { GameGrid, GridSkeleton } from '@/features/casino/components/game-grid';
 import { GameRow, GameRowSkeleton } from '@/features/casino/components/game-row';
@@ -24,6 +24,7 @@ import {
 } from '@/features/casino/lib/lobbies';
 import { PageMeta } from '@/components/layout/page-meta';
 import { Button } from '@/components/ui/button';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import { selectIsLoggedIn, useAuthStore } from '@/stores/auth-store';
 import { useDialogStore } from '@/stores/dialog-store';
 
@@ -35,7 +36,7 @@ const TITLES = {
   tvbets: 'nav.tvGames',
 } as const satisfies Record<LobbyKey, string>;
 
-/** How many rows come before the video banner and the top winners. */
+/** How many rows come before the video banner and the top winners; they are drawn at once, the rest one by one. */
 const ROWS_BEFORE_HIGHLIGHTS = 2;
 
 /**
@@ -112,19 +113,16 @@ function LobbyOverview({ lobby, onPlay }: { lobby: Lobby; onPlay: (game: CasinoG
       </div>
     );
   }
-  const row = (category: (typeof filled)[number]) => (
-    <GameRow
-      key={category.id}
-      category={category}
-      to={`${lobby.path}${lobbyViewSearch({ kind: 'category', id: category.id })}`}
-      onPlay={onPlay}
-    />
-  );
+  const to = (category: CategoryGames) => `${lobby.path}${lobbyViewSearch({ kind: 'category', id: category.id })}`;
   return (
     <div className="flex flex-col gap-8 sm:gap-10">
-      {filled.slice(0, ROWS_BEFORE_HIGHLIGHTS).map(row)}
+      {filled.slice(0, ROWS_BEFORE_HIGHLIGHTS).map((category) => (
+        <GameRow key={category.id} category={category} to={to(category)} onPlay={onPlay} />
+      ))}
       <LobbyHighlights isLive={isLive} />
-      {filled.slice(ROWS_BEFORE_HIGHLIGHTS).map(row)}
+      {filled.slice(ROWS_BEFORE_HIGHLIGHTS).map((category) => (
+        <RowWhenNear key={category.id} category={category} to={to(category)} onPlay={onPlay} />
+      ))}
       <div className="flex justify-center">
         <Button asChild variant="secondary">
           <Link to={`${lobby.path}${lobbyViewSearch({ kind: 'category', id: 0 })}`}>{t('rail.allGames')}</Link>
@@ -132,6 +130,17 @@ function LobbyOverview({ lobby, onPlay }: { lobby: Lobby; onPlay: (game: CasinoG
       </div>
     </div>
   );
+}
+
+/**
+ * A row below the highlights, drawn when it comes within a screen of the viewport: a lobby's dozen rows of a dozen
+ * tiles, drawn at once, were one long task on a phone, and most visitors never scroll that far. Until then a block of
+ * about its height holds its place. Browsers without IntersectionObserver get it at once.
+ */
+function RowWhenNear(props: ComponentProps<typeof GameRow>) {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const watch = useNearViewport(() => setNear(true), !near, '200px');
+  return near ? <GameRow {...props} /> : <div ref={watch} aria-hidden className="h-64 sm:h-72 xl:h-80" />;
 }
 
 function viewTitle(view: GridView, categories: CasinoCategory[], served: string | null, t: ReturnType<typeof useTranslation<'casino'>>['t']) {

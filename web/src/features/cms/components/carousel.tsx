@@ -27,7 +27,7 @@ export function CarouselPlaceholders() {
             }}
           >
             <LogoMark className="size-16 opacity-25" />
-            <span className="absolute inset-0 animate-shimmer bg-linear-to-r from-transparent via-surface-3/40 to-transparent bg-[length:200%_100%]" />
+            <span className="shimmer absolute inset-0 [--shimmer-highlight:color-mix(in_oklab,var(--color-surface-3)_40%,transparent)]" />
           </li>
         ))}
       </ul>

@@ -1,7 +1,10 @@
 import 'swiper/css';
 import Swiper from 'swiper';
-import { A11y, Autoplay } from 'swiper/modules';
+import { A11y } from 'swiper/modules';
 import { CAROUSEL } from '@/features/cms/lib/carousel-config';
+import { timerAutoplay } from '@/lib/swiper-autoplay';
+
+const AUTOPLAY = timerAutoplay({ delay: CAROUSEL.autoplayDelayMs });
 
 /**
  * The Swiper part of the carousel, a chunk of its own (with Swiper's CSS): it takes over the slides the carousel has
@@ -9,11 +12,10 @@ import { CAROUSEL } from '@/features/cms/lib/carousel-config';
  */
 export function attachSwiper(el: HTMLElement, { onSlideChange }: { onSlideChange: (index: number) => void }): Swiper {
   return new Swiper(el, {
-    modules: [Autoplay, A11y],
+    modules: [AUTOPLAY, A11y],
     slidesPerView: CAROUSEL.slidesPerView,
     spaceBetween: CAROUSEL.spaceBetween,
     loop: CAROUSEL.loop,
-    autoplay: { delay: CAROUSEL.autoplayDelayMs, disableOnInteraction: false, pauseOnMouseEnter: true },
     a11y: { enabled: true, slideRole: 'group', slideLabelMessage: '{{index}} / {{slidesLength}}' },
     on: {
       slideChange: (swiper) => {
