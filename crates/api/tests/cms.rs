@@ -788,3 +788,60 @@ db_test!(robots_and_the_sitemap_list_what_visitors_may_open, async |app: &TestAp
         assert!(sitemap.text.contains(alternate), "{alternate} in {}", sitemap.text);
     }
 });
+
+db_test!(pages_that_open_with_a_carousel_preload_its_first_picture_in_the_pages_language, async |app: &TestApp| {
+    store::demo::load(&app.db, app.clock.now()).await.unwrap();
+    let first = async |slug: &str, locale: &str| {
+        let answer = app.post("/api/cms/sliderlist", locale, &json!({ "slug": slug })).await;
+        items(&answer)[0]["images"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|u| u.as_str().unwrap().to_owned())
+            .collect::<Vec<_>>()
+    };
+    let link = async |path: &str, cookie: Option<&str>| {
+        let mut request = app.client.get(app.url(path));
+        if let Some(cookie) = cookie {
+            request = request.header("cookie", cookie);
+        }
+        let answer = app.send(request).await;
+        assert_eq!(answer.status, 200, "{path}");
+        answer.header("link").map(str::to_owned)
+    };
+
+    let home = first("home", "tr").await;
+    let expected = format!(
+        "<{}>; rel=preload; as=image; fetchpriority=high; media=\"(min-width: 1200px)\", \
+         <{}>; rel=preload; as=image; fetchpriority=high; media=\"(min-width: 992px) and (max-width: 1199.98px)\", \
+         <{}>; rel=preload; as=image; fetchpriority=high; media=\"(max-width: 991.98px)\"",
+        home[1], home[2], home[0]
+    );
+    assert_eq!(link("/", None).await.as_deref(), Some(expected.as_str()));
+    // English by the address, else by the visitor's remembered choice; the address wins.
+    let english = first("home", "en").await;
+    assert_ne!(english[0], home[0]);
+    for (path, cookie) in [("/?lang=en", None), ("/", Some("a=1; zar_lang=en")), ("/?lang=en", Some("zar_lang=tr"))] {
+        let value = link(path, cookie).await.unwrap();
+        assert!(value.contains(&format!("<{}>", english[0])), "{path} {cookie:?}: {value}");
+    }
+    assert!(link("/?lang=tr", Some("zar_lang=en")).await.unwrap().contains(&format!("<{}>", home[0])));
+
+    // The lobbies' overviews: their own carousels.
+    let casino = first("casino", "tr").await;
+    let live = first("livecasino", "tr").await;
+    assert!(link("/casino/slot", None).await.unwrap().contains(&format!("<{}>", casino[0])));
+    assert!(link("/casino/bingo", None).await.unwrap().contains(&format!("<{}>", casino[0])));
+    assert!(link("/casino/live", None).await.unwrap().contains(&format!("<{}>", live[0])));
+    // No carousel, no preload: a search, a category, other pages, the API.
+    for path in ["/casino/slot?q=zar", "/casino/live?category=roulette", "/promotions", "/dashboard"] {
+        assert_eq!(link(path, None).await, None, "{path}");
+    }
+    assert_eq!(app.post("/api/cms/sliderlist", "tr", &json!({ "slug": "home" })).await.header("link"), None);
+
+    // Without slides there is nothing to announce.
+    for slide in store::cms::slides::list(&app.db, Some("home"), false).await.unwrap() {
+        store::cms::slides::delete(&app.db, slide.id, None).await.unwrap();
+    }
+    assert_eq!(link("/", None).await, None);
+});

@@ -15,3 +15,15 @@ describe('i18n start-up', () => {
     expect(i18next.t('support:title')).toBe('Destek');
   });
 });
+
+describe('the remembered language', () => {
+  it('a choice is kept for the app and, in the zar_lang cookie, for the server', async () => {
+    const { changeLanguage } = await import('@/lib/i18n');
+    await changeLanguage('en');
+    expect(window.localStorage.getItem('language')).toBe('en');
+    expect(document.cookie).toContain('zar_lang=en');
+    await changeLanguage('tr');
+    expect(document.cookie).toContain('zar_lang=tr');
+    expect(document.cookie).not.toContain('zar_lang=en');
+  });
+});

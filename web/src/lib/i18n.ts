@@ -29,8 +29,23 @@ export function getStoredLanguage(): Language {
  */
 function startingLanguage(): Language {
   const addressed = languageOfAddress(window.location.search);
-  if (addressed) writeStorage('language', addressed);
-  return addressed ?? getStoredLanguage();
+  if (addressed) rememberLanguage(addressed);
+  const language = addressed ?? getStoredLanguage();
+  // A choice remembered before the cookie existed reaches the server from the next page on.
+  if (!addressed && !document.cookie.includes(`${LANGUAGE_COOKIE}=${language}`)) rememberLanguage(language);
+  return language;
+}
+
+/**
+ * The cookie that tells the server the visitor's language (crates/api/src/web/hero.rs), so a page's first request
+ * already preloads the carousel picture in that language.
+ */
+const LANGUAGE_COOKIE = 'zar_lang';
+
+/** Remembers the visitor's language: in the browser's storage for the app, in a cookie for the server. */
+function rememberLanguage(language: Language): void {
+  writeStorage('language', language);
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax${window.location.protocol === 'https:' ? '; secure' : ''}`;
 }
 
 /** The language in use now (what `x-locale` carries); before i18n has started, the one the page opens in. */
@@ -123,7 +138,7 @@ export function withNamespaces<T>(namespaces: readonly Namespace[], chunk: Promi
  * language names the new one (so a reload keeps it).
  */
 export async function changeLanguage(language: Language): Promise<void> {
-  writeStorage('language', language);
+  rememberLanguage(language);
   if (languageOfAddress(window.location.search)) {
     window.history.replaceState(window.history.state, '', addressInLanguage(window.location.href, language));
   }

@@ -33,6 +33,10 @@ const SWIPE = { quickMs: 300, quickMinPx: 30, slowRatio: 0.5 } as const;
 const Track = memo(function Track({ items, trackRef }: { items: readonly SliderItem[]; trackRef: RefObject<HTMLDivElement | null> }) {
   const { t } = useTranslation('site');
   const count = items.length;
+  // The other slides' pictures are asked for once the first one is in: on a slow link they took its bandwidth (the
+  // server sends what is asked side by side), and it is the landing page's largest paint.
+  const [firstIn, setFirstIn] = useState(false);
+  const shown = () => setFirstIn(true);
   return (
     <div ref={trackRef} className="swiper relative z-1 overflow-hidden rounded-lg">
       <div className="swiper-wrapper relative z-1 box-content flex size-full" aria-live={count > 1 ? 'off' : undefined}>
@@ -50,14 +54,18 @@ const Track = memo(function Track({ items, trackRef }: { items: readonly SliderI
               label={t('carousel.slide', { index: index + 1, count })}
               className={cn('block overflow-hidden rounded-lg bg-surface-2', CAROUSEL_HEIGHT_CLASS)}
             >
-              <ResponsivePicture
-                images={item.images}
-                alt=""
-                className="block size-full"
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'auto'}
-                decoding="async"
-              />
+              {(index === 0 || firstIn) && (
+                <ResponsivePicture
+                  images={item.images}
+                  alt=""
+                  className="block size-full"
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  decoding="async"
+                  onLoad={index === 0 ? shown : undefined}
+                  onError={index === 0 ? shown : undefined}
+                />
+              )}
             </SlideLink>
           </div>
         ))}

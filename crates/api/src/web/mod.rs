@@ -3,7 +3,10 @@
 //! (`api-docs.html`, a build of its own) at `/api/docs`.
 //!
 //! The site's pages carry the CSP that lets Google Tag Manager load while the site option `tag_manager_id` is set
-//! (spec §9); every other response keeps the pipeline's strict one.
+//! (spec §9); every other response keeps the pipeline's strict one. Pages that open with a carousel announce its
+//! first picture ([`hero`]).
+
+pub mod hero;
 
 use axum::{
     Router,
@@ -39,7 +42,8 @@ pub fn router(state: &AppState) -> Router<AppState> {
     let back_office = ServeFile::new(dir.join("admin.html"));
     let site = Router::new()
         .fallback_service(ServeDir::new(dir).fallback(ServeFile::new(index)))
-        .layer(middleware::from_fn_with_state(state.clone(), tag_manager_policy));
+        .layer(middleware::from_fn_with_state(state.clone(), tag_manager_policy))
+        .layer(middleware::from_fn_with_state(state.clone(), hero::preload_first_slide));
     let app = Router::new()
         .route_service("/admin", back_office.clone())
         .route_service("/admin/", back_office.clone())
