@@ -100,12 +100,7 @@ pub async fn preload_first_slide(State(state): State<AppState>, request: Request
     let locale = language_of(&request);
     let mut response = next.run(request).await;
     let Some(slug) = slug else { return response };
-    let html = response
-        .headers()
-        .get(header::CONTENT_TYPE)
-        .and_then(|value| value.to_str().ok())
-        .is_some_and(|value| value.starts_with("text/html"));
-    if !html || !response.status().is_success() {
+    if !super::is_html(&response) || !response.status().is_success() {
         return response;
     }
     match store::cms::slides::list(&state.db, Some(slug), true).await {
