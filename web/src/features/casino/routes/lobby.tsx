@@ -36,7 +36,7 @@ const TITLES = {
   tvbets: 'nav.tvGames',
 } as const satisfies Record<LobbyKey, string>;
 
-/** How many rows come before the video banner and the top winners; they are drawn at once, the rest one by one. */
+/** How many rows come before the video banner and the top winners; they are drawn at once, the rest near the screen. */
 const ROWS_BEFORE_HIGHLIGHTS = 2;
 
 /**
@@ -133,7 +133,7 @@ function LobbyOverview({ lobby, onPlay }: { lobby: Lobby; onPlay: (game: CasinoG
 }
 
 /**
- * A row below the highlights, drawn when it comes within a screen of the viewport: a lobby's dozen rows of a dozen
+ * A row below the highlights, drawn when it comes within 200 px of the viewport: a lobby's dozen rows of a dozen
  * tiles, drawn at once, were one long task on a phone, and most visitors never scroll that far. Until then a block of
  * about its height holds its place. Browsers without IntersectionObserver get it at once.
  */
