@@ -23,6 +23,11 @@ export function dialog(page: Page, title: string): Locator {
 export async function closeDialog(page: Page, open: Locator): Promise<void> {
   await open.getByRole('button', { name: 'Kapat' }).click();
   await expect(open).toBeHidden();
+  await dialogHistoryGone(page);
+}
+
+/** Waits until every closed dialog's history entry has been gone back over, so a `page.goto` does not race the Back. */
+export async function dialogHistoryGone(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => ((history.state as { zarDialogs?: unknown[] } | null)?.zarDialogs ?? []).length))
     .toBe(0);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { skipPopup } from '../support/accounts.ts';
+import { dialogHistoryGone, skipPopup } from '../support/accounts.ts';
 import { backOfficeNav, logInToBackOffice } from '../support/admin.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { createOperator, operatorToken, pendingWithdrawals } from '../support/operators.ts';
@@ -156,6 +156,7 @@ test('content edits a page’s HTML with a live preview in both languages, sees 
   await expect(turkish).not.toHaveValue(/script|onclick/);
   await dialog.getByRole('button', { name: 'Kapat', exact: true }).last().click();
   await expect(dialog).toBeHidden();
+  await dialogHistoryGone(page);
 
   await skipPopup(page);
   await page.goto(`/pages/${target.id}`);
