@@ -1,6 +1,6 @@
 import '@/lib/react-parity';
 import '@/styles/globals.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { bootstrap } from '@/app/bootstrap';
@@ -32,18 +32,16 @@ async function start() {
   await Promise.all([initI18n(), bootstrap({ queryClient })]);
   // A development server's strip sits above the header: it is drawn with the first frame, not pushed in after it.
   if (useDevOutboxStore.getState().on) await loadDevOutboxStrip().catch(() => undefined);
-  // A transition: React renders the first page in slices of a few milliseconds, yielding between them, instead of
-  // one long task that holds up input and the paint of what the shell already shows.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProviders>
-      </StrictMode>,
-    ),
+  // Not a transition: the runtime is Preact, whose `startTransition` only calls its callback (it does not time-slice),
+  // so the first render is one task whatever wraps it (docs/decisions.md, "Site speed (issue 21)").
+  root.render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
   );
 }
 
