@@ -5,7 +5,8 @@
 //!
 //! Calls are applied in batches ([`apply`]): the API hands over every call that arrived while the previous batch
 //! was committing, and the batch is decided in memory over rows read once (sessions, earlier transactions,
-//! rollbacks, rounds, locked balances) and written set-wise ([`store::ledger::post_batch_locked`](crate::ledger)),
+//! rollbacks, rounds, locked balances) and written set-wise — on PostgreSQL in one statement with the ledger's
+//! postings, on SQLite through [`store::ledger::post_batch_locked`](crate::ledger) and a statement per table —
 //! so a commit's `fsync` and the house account's row lock are paid once per batch instead of once per call —
 //! one call at a time, every bet and win would queue behind the one before on the house account until its
 //! commit reached the disk. Within a batch, calls take effect in the order given, exactly as if applied one by
@@ -222,7 +223,7 @@ async fn apply_together(
 }
 
 /// A recorded transaction, as a replay or a reference needs it.
-#[derive(Debug, Clone, sqlx::FromRow)]
+#[derive(Debug, Clone, sqlx::FromRow, serde::Deserialize)]
 struct TxRow {
     provider_id: i64,
     transaction_uuid: String,
@@ -241,7 +242,7 @@ struct TxRow {
     wagered: i64,
 }
 
-#[derive(Debug, Clone, sqlx::FromRow)]
+#[derive(Debug, Clone, sqlx::FromRow, serde::Deserialize)]
 struct RoundRow {
     id: i64,
     provider_id: i64,
@@ -311,6 +312,9 @@ struct PendingPosting {
 }
 
 type Key = (i64, String);
+
+/// A round of the batch with its key.
+type RoundRef<'a> = (&'a Key, &'a RoundState);
 
 /// Everything the batch read, then changes in memory as it goes through the calls.
 struct State {
@@ -404,7 +408,7 @@ async fn read(mut conn: Conn<'_>, calls: &[Call], now: DateTime<Utc>) -> Result<
     };
     let sessions = sessions::resolve_many(conn.reborrow(), &hashes).await?;
 
-    // The calls' own transaction ids and the ones they name.
+    // The calls' own transaction ids and the ones they name, and the calls' rounds.
     let mut ids: Vec<Key> = calls
         .iter()
         .flat_map(|c| {
@@ -414,48 +418,12 @@ async fn read(mut conn: Conn<'_>, calls: &[Call], now: DateTime<Utc>) -> Result<
         .collect();
     ids.sort();
     ids.dedup();
-    let txs: Vec<TxRow> = if ids.is_empty() {
-        Vec::new()
-    } else {
-        let sql = format!(
-            "SELECT t.provider_id, t.transaction_uuid, t.kind, t.amount, t.reference_uuid, t.balance_after,
-                    t.player_id, p.username, t.game_id, g.game_code, r.round, t.bonus_amount, t.player_bonus_id,
-                    t.wagered
-             FROM {} JOIN casino_transactions t ON t.provider_id = k.n AND t.transaction_uuid = k.t
-             JOIN casino_rounds r ON r.id = t.round_id
-             JOIN players p ON p.id = t.player_id
-             JOIN casino_games g ON g.id = t.game_id",
-            pair_keys(conn.backend(), ids.len())
-        );
-        by_pairs!(conn.reborrow(), sqlx::query_as(&sql), &ids)
-    };
-    // Rollbacks recorded for any of those ids.
-    let rolled_back: Vec<Key> = if ids.is_empty() {
-        Vec::new()
-    } else {
-        let sql = format!(
-            "SELECT t.provider_id, t.reference_uuid
-             FROM {} JOIN casino_transactions t ON t.provider_id = k.n AND t.reference_uuid = k.t
-             WHERE t.kind = 3",
-            pair_keys(conn.backend(), ids.len())
-        );
-        by_pairs!(conn.reborrow(), sqlx::query_as(&sql), &ids)
-    };
-    // The rounds named by the calls and by the transactions they refer to.
-    let mut round_keys: Vec<Key> = calls
-        .iter()
-        .map(|c| (c.provider_id, c.round.clone()))
-        .chain(txs.iter().map(|t| (t.provider_id, t.round.clone())))
-        .collect();
+    let mut round_keys: Vec<Key> = calls.iter().map(|c| (c.provider_id, c.round.clone())).collect();
     round_keys.sort();
     round_keys.dedup();
-    let rounds: Vec<RoundRow> = {
-        let sql = format!(
-            "SELECT r.id, r.provider_id, r.round, r.player_id, r.game_id, r.bet, r.win, r.status, r.bonus_bet
-             FROM {} JOIN casino_rounds r ON r.provider_id = k.n AND r.round = k.t",
-            pair_keys(conn.backend(), round_keys.len())
-        );
-        by_pairs!(conn.reborrow(), sqlx::query_as(&sql), &round_keys)
+    let Earlier { txs, rolled_back, rounds } = match conn.reborrow() {
+        Conn::Postgres(c) => earlier_postgres(c, &ids, &round_keys).await?,
+        Conn::Sqlite(_) => earlier_sqlite(conn.reborrow(), &ids, round_keys).await?,
     };
 
     // Every player the batch may touch: their balances, locked until the commit.
@@ -532,6 +500,84 @@ async fn read(mut conn: Conn<'_>, calls: &[Call], now: DateTime<Utc>) -> Result<
         lobbies,
         conversions: Vec::new(),
     })
+}
+
+/// What a batch's calls find recorded: the transactions with their ids (their own and the ones they name), the
+/// rollbacks recorded for any of those ids, and the rounds of the calls and of those transactions.
+struct Earlier {
+    txs: Vec<TxRow>,
+    rolled_back: Vec<Key>,
+    rounds: Vec<RoundRow>,
+}
+
+/// The columns of a recorded transaction ([`TxRow`]), from `casino_transactions t` with its round `r`, player `p`
+/// and game `g`.
+const TX_COLUMNS: &str = "t.provider_id, t.transaction_uuid, t.kind, t.amount, t.reference_uuid, t.balance_after,
+    t.player_id, p.username, t.game_id, g.game_code, r.round, t.bonus_amount, t.player_bonus_id, t.wagered";
+const TX_JOINS: &str = "JOIN casino_rounds r ON r.id = t.round_id
+    JOIN players p ON p.id = t.player_id
+    JOIN casino_games g ON g.id = t.game_id";
+const ROUND_COLUMNS: &str = "r.id, r.provider_id, r.round, r.player_id, r.game_id, r.bet, r.win, r.status, r.bonus_bet";
+
+/// PostgreSQL: [`Earlier`] in one statement, each part a JSON array, since every round trip of the committer is
+/// time every waiting call waits.
+async fn earlier_postgres(conn: &mut sqlx::PgConnection, ids: &[Key], round_keys: &[Key]) -> Result<Earlier> {
+    let sql = format!(
+        "WITH k AS (SELECT * FROM unnest($1::bigint[], $2::text[]) AS k (n, t)),
+        txs AS (SELECT {TX_COLUMNS} FROM k JOIN casino_transactions t ON t.provider_id = k.n AND t.transaction_uuid = k.t
+            {TX_JOINS}),
+        rb AS (SELECT t.provider_id, t.reference_uuid
+            FROM k JOIN casino_transactions t ON t.provider_id = k.n AND t.reference_uuid = k.t WHERE t.kind = 3),
+        rk AS (SELECT * FROM unnest($3::bigint[], $4::text[]) AS rk (n, t) UNION SELECT provider_id, round FROM txs),
+        rs AS (SELECT {ROUND_COLUMNS} FROM rk JOIN casino_rounds r ON r.provider_id = rk.n AND r.round = rk.t)
+        SELECT (SELECT COALESCE(json_agg(txs), '[]')::text FROM txs),
+            (SELECT COALESCE(json_agg(json_build_array(rb.provider_id, rb.reference_uuid)), '[]')::text FROM rb),
+            (SELECT COALESCE(json_agg(rs), '[]')::text FROM rs)"
+    );
+    let (ids_n, ids_t): (Vec<i64>, Vec<&str>) = ids.iter().map(|(n, t)| (*n, t.as_str())).unzip();
+    let (rounds_n, rounds_t): (Vec<i64>, Vec<&str>) = round_keys.iter().map(|(n, t)| (*n, t.as_str())).unzip();
+    let (txs, rolled_back, rounds): (String, String, String) =
+        sqlx::query_as(&sql).bind(ids_n).bind(ids_t).bind(rounds_n).bind(rounds_t).fetch_one(&mut *conn).await?;
+    let parse = |e: serde_json::Error| StoreError::Other(format!("the wallet's earlier rows: {e}"));
+    Ok(Earlier {
+        txs: serde_json::from_str(&txs).map_err(parse)?,
+        rolled_back: serde_json::from_str(&rolled_back).map_err(parse)?,
+        rounds: serde_json::from_str(&rounds).map_err(parse)?,
+    })
+}
+
+/// SQLite, whose statements cost no round trip: [`Earlier`] in three.
+async fn earlier_sqlite(mut conn: Conn<'_>, ids: &[Key], mut round_keys: Vec<Key>) -> Result<Earlier> {
+    let txs: Vec<TxRow> = if ids.is_empty() {
+        Vec::new()
+    } else {
+        let sql = format!(
+            "SELECT {TX_COLUMNS} FROM {} JOIN casino_transactions t ON t.provider_id = k.n AND t.transaction_uuid = k.t
+             {TX_JOINS}",
+            pair_keys(conn.backend(), ids.len())
+        );
+        by_pairs!(conn.reborrow(), sqlx::query_as(&sql), ids)
+    };
+    let rolled_back: Vec<Key> = if ids.is_empty() {
+        Vec::new()
+    } else {
+        let sql = format!(
+            "SELECT t.provider_id, t.reference_uuid
+             FROM {} JOIN casino_transactions t ON t.provider_id = k.n AND t.reference_uuid = k.t
+             WHERE t.kind = 3",
+            pair_keys(conn.backend(), ids.len())
+        );
+        by_pairs!(conn.reborrow(), sqlx::query_as(&sql), ids)
+    };
+    round_keys.extend(txs.iter().map(|t| (t.provider_id, t.round.clone())));
+    round_keys.sort();
+    round_keys.dedup();
+    let sql = format!(
+        "SELECT {ROUND_COLUMNS} FROM {} JOIN casino_rounds r ON r.provider_id = k.n AND r.round = k.t",
+        pair_keys(conn.backend(), round_keys.len())
+    );
+    let rounds: Vec<RoundRow> = by_pairs!(conn, sqlx::query_as(&sql), &round_keys);
+    Ok(Earlier { txs, rolled_back, rounds })
 }
 
 /// Carries a call's `loss` and `wager` into the batch's usage of every period (the call happens now, in each).
@@ -986,35 +1032,142 @@ impl State {
         });
     }
 
-    /// Writes what the batch decided: the ledger postings, the rounds, the transactions.
+    /// Writes what the batch decided: the ledger postings, the rounds, the transactions, the grants' wagering.
     async fn write(self, mut conn: Conn<'_>, now: DateTime<Utc>) -> Result<()> {
-        let posted = if self.postings.is_empty() {
+        let postings: Vec<Posting<'_>> = self
+            .postings
+            .iter()
+            .map(|p| Posting { kind: p.kind, key: &p.key, memo: &p.memo, transfer: &p.transfer })
+            .collect();
+        match conn.reborrow() {
+            Conn::Postgres(c) => self.write_postgres(c, &postings, now).await?,
+            Conn::Sqlite(_) => self.write_sqlite(conn.reborrow(), &postings, now).await?,
+        }
+        let grants: Vec<&Grant> = self.grants_changed.iter().filter_map(|player| self.grants.get(player)).collect();
+        if !grants.is_empty() {
+            bonuses::wallet::write(conn, &grants, now).await?;
+        }
+        Ok(())
+    }
+
+    /// The ledger carried the same balances forward as the decisions did, or nothing is written.
+    fn same_balances(&self, balances: &[(Account, Money)]) -> Result<()> {
+        for (account, balance) in balances {
+            let decided = match account {
+                Account::PlayerCash(player) => self.cash.get(player),
+                Account::PlayerBonus(player) => self.bonus.get(player),
+                _ => continue,
+            };
+            if decided.copied() != Some(balance.minor()) {
+                return Err(StoreError::Other(format!("{account:?} moved under the batch")));
+            }
+        }
+        Ok(())
+    }
+
+    /// The new rounds and the changed ones.
+    fn changed_rounds(&self) -> (Vec<RoundRef<'_>>, Vec<RoundRef<'_>>) {
+        self.rounds.iter().filter(|(_, r)| r.changed).partition(|(_, r)| r.id.is_none())
+    }
+
+    /// PostgreSQL: everything in one statement (the ledger's [`ledger::PG_POSTING_CTE`] with the rounds and the
+    /// transactions, which take their round's and posting's ids by joining on the keys), because the committer's
+    /// time — which every waiting call waits for — goes on round trips: one instead of six.
+    async fn write_postgres(
+        &self,
+        conn: &mut sqlx::PgConnection,
+        postings: &[Posting<'_>],
+        now: DateTime<Utc>,
+    ) -> Result<()> {
+        let plan = ledger::plan_locked(postings, &self.locked)?;
+        self.same_balances(&plan.balances)?;
+        let (new, existing) = self.changed_rounds();
+        let sql = format!(
+            "WITH {},
+            nr AS (
+                INSERT INTO casino_rounds (provider_id, round, player_id, game_id, bet, win, status, created_at,
+                    updated_at, bonus_bet)
+                SELECT x.provider_id, x.round, x.player_id, x.game_id, x.bet, x.win, x.status, $19, $19, x.bonus_bet
+                FROM unnest($11::bigint[], $12::text[], $13::bigint[], $14::bigint[], $15::bigint[], $16::bigint[],
+                    $17::text[], $18::bigint[]) AS x (provider_id, round, player_id, game_id, bet, win, status, bonus_bet)
+                ON CONFLICT (provider_id, round) DO UPDATE SET bet = casino_rounds.bet + excluded.bet,
+                    win = casino_rounds.win + excluded.win, status = excluded.status, updated_at = excluded.updated_at,
+                    bonus_bet = casino_rounds.bonus_bet + excluded.bonus_bet
+                RETURNING id, provider_id, round),
+            ur AS (
+                UPDATE casino_rounds SET bet = casino_rounds.bet + v.bet, win = casino_rounds.win + v.win,
+                    status = v.status, updated_at = $19, bonus_bet = casino_rounds.bonus_bet + v.bonus_bet
+                FROM unnest($20::bigint[], $21::bigint[], $22::bigint[], $23::text[], $24::bigint[])
+                    AS v (id, bet, win, status, bonus_bet)
+                WHERE casino_rounds.id = v.id),
+            ct AS (
+                INSERT INTO casino_transactions (provider_id, transaction_uuid, round_id, player_id, game_id, kind,
+                    amount, reference_uuid, balance_after, ledger_transaction_id, created_at, bonus_amount,
+                    player_bonus_id, wagered)
+                SELECT x.provider_id, x.transaction_uuid, COALESCE(x.round_id, nr.id), x.player_id, x.game_id, x.kind,
+                    x.amount, x.reference_uuid, x.balance_after, lt.id, $19, x.bonus_amount, x.player_bonus_id, x.wagered
+                FROM unnest($25::bigint[], $26::text[], $27::bigint[], $28::text[], $29::bigint[], $30::bigint[],
+                    $31::bigint[], $32::bigint[], $33::text[], $34::bigint[], $35::text[], $36::bigint[], $37::bigint[],
+                    $38::bigint[]) WITH ORDINALITY
+                    AS x (provider_id, transaction_uuid, round_id, round, player_id, game_id, kind, amount,
+                        reference_uuid, balance_after, ledger_key, bonus_amount, player_bonus_id, wagered, n)
+                LEFT JOIN nr ON nr.provider_id = x.provider_id AND nr.round = x.round
+                LEFT JOIN lt ON lt.idempotency_key = x.ledger_key
+                ORDER BY x.n)
+            SELECT (SELECT COUNT(*) FROM lt), (SELECT COUNT(*) FROM acc)",
+            ledger::PG_POSTING_CTE
+        );
+        let txs = &self.new_txs;
+        let round_id = |tx: &NewTx| self.rounds.get(&(tx.provider_id, tx.round.clone())).and_then(|r| r.id);
+        let (transactions, accounts): (i64, i64) = ledger::bind_posting_cte(sqlx::query_as(&sql), &plan, now)
+            .bind(new.iter().map(|((provider, _), _)| *provider).collect::<Vec<_>>())
+            .bind(new.iter().map(|((_, round), _)| round.as_str()).collect::<Vec<_>>())
+            .bind(new.iter().map(|(_, r)| r.player_id).collect::<Vec<_>>())
+            .bind(new.iter().map(|(_, r)| r.game_id).collect::<Vec<_>>())
+            .bind(new.iter().map(|(_, r)| r.bet_delta).collect::<Vec<_>>())
+            .bind(new.iter().map(|(_, r)| r.win_delta).collect::<Vec<_>>())
+            .bind(new.iter().map(|(_, r)| r.status).collect::<Vec<_>>())
+            .bind(new.iter().map(|(_, r)| r.bonus_bet_delta).collect::<Vec<_>>())
+            .bind(now)
+            .bind(existing.iter().map(|(_, r)| r.id).collect::<Vec<_>>())
+            .bind(existing.iter().map(|(_, r)| r.bet_delta).collect::<Vec<_>>())
+            .bind(existing.iter().map(|(_, r)| r.win_delta).collect::<Vec<_>>())
+            .bind(existing.iter().map(|(_, r)| r.status).collect::<Vec<_>>())
+            .bind(existing.iter().map(|(_, r)| r.bonus_bet_delta).collect::<Vec<_>>())
+            .bind(txs.iter().map(|tx| tx.provider_id).collect::<Vec<_>>())
+            .bind(txs.iter().map(|tx| tx.transaction_uuid.as_str()).collect::<Vec<_>>())
+            .bind(txs.iter().map(round_id).collect::<Vec<_>>())
+            .bind(txs.iter().map(|tx| tx.round.as_str()).collect::<Vec<_>>())
+            .bind(txs.iter().map(|tx| tx.player_id).collect::<Vec<_>>())
+            .bind(txs.iter().map(|tx| tx.game_id).collect::<Vec<_>>())
+            .bind(txs.iter().map(|tx| tx.kind.number()).collect::<Vec<_>>())
+            .bind(txs.iter().map(|tx| tx.amount).collect::<Vec<_>>())
+            .bind(txs.iter().map(|tx| tx.reference_uuid.as_deref()).collect::<Vec<_>>())
+            .bind(txs.iter().map(|tx| tx.balance_after).collect::<Vec<_>>())
+            .bind(txs.iter().map(|tx| tx.posting.map(|i| postings[i].key.as_str())).collect::<Vec<_>>())
+            .bind(txs.iter().map(|tx| tx.bonus_amount).collect::<Vec<_>>())
+            .bind(txs.iter().map(|tx| tx.player_bonus_id).collect::<Vec<_>>())
+            .bind(txs.iter().map(|tx| tx.wagered).collect::<Vec<_>>())
+            .fetch_one(&mut *conn)
+            .await?;
+        plan.written(transactions, accounts)?;
+        Ok(())
+    }
+
+    /// SQLite, whose statements cost no round trip: the ledger's batch posting, the new rounds, the changed
+    /// ones, the transactions.
+    async fn write_sqlite(&self, mut conn: Conn<'_>, postings: &[Posting<'_>], now: DateTime<Utc>) -> Result<()> {
+        let posted = if postings.is_empty() {
             None
         } else {
-            let postings: Vec<Posting<'_>> = self
-                .postings
-                .iter()
-                .map(|p| Posting { kind: p.kind, key: &p.key, memo: &p.memo, transfer: &p.transfer })
-                .collect();
-            let posted = ledger::post_batch_locked(conn.reborrow(), &postings, &self.locked, now).await?;
-            // The ledger carried the same balances forward as the decisions did, or nothing is written.
-            for (account, balance) in &posted.balances {
-                let decided = match account {
-                    Account::PlayerCash(player) => self.cash.get(player),
-                    Account::PlayerBonus(player) => self.bonus.get(player),
-                    _ => continue,
-                };
-                if decided.copied() != Some(balance.minor()) {
-                    return Err(StoreError::Other(format!("{account:?} moved under the batch")));
-                }
-            }
+            let posted = ledger::post_batch_locked(conn.reborrow(), postings, &self.locked, now).await?;
+            self.same_balances(&posted.balances)?;
             Some(posted.transaction_ids)
         };
 
         // New rounds (their totals are never negative), then the changes of existing ones.
         let mut round_ids: HashMap<Key, i64> = HashMap::new();
-        let (new, existing): (Vec<_>, Vec<_>) =
-            self.rounds.iter().filter(|(_, r)| r.changed).partition(|(_, r)| r.id.is_none());
+        let (new, existing) = self.changed_rounds();
         if !new.is_empty() {
             let sql = format!(
                 "INSERT INTO casino_rounds (provider_id, round, player_id, game_id, bet, win, status, created_at,
@@ -1143,10 +1296,6 @@ impl State {
             )?;
         }
 
-        let grants: Vec<&Grant> = self.grants_changed.iter().filter_map(|player| self.grants.get(player)).collect();
-        if !grants.is_empty() {
-            bonuses::wallet::write(conn, &grants, now).await?;
-        }
         Ok(())
     }
 }
