@@ -22,6 +22,28 @@ async function picture(page: Page, name: string, project: string, fullPage = tru
   await page.screenshot({ path: shot(`${project}-${name}`), fullPage, animations: 'disabled' });
 }
 
+/**
+ * Brings every row a lobby draws only near the viewport into view, one after another, until none is left waiting,
+ * then goes back to the top: a full-page picture does not scroll. A waiting row is an empty `aria-hidden` block.
+ */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const waiting = () =>
+      [...document.querySelectorAll<HTMLElement>('main div[aria-hidden="true"]')].filter(
+        (block) => block.childElementCount === 0 && block.offsetHeight > 100,
+      );
+    for (let round = 0; round < 50; round++) {
+      const next = waiting()[0];
+      if (!next) break;
+      next.scrollIntoView({ block: 'center' });
+      await frame();
+    }
+    window.scrollTo(0, 0);
+    await frame();
+  });
+}
+
 test('screenshots: casino lobbies', async ({ page }, testInfo) => {
   await skipPopup(page);
   for (const [path, name] of [
@@ -32,9 +54,16 @@ test('screenshots: casino lobbies', async ({ page }, testInfo) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('article').first()).toBeVisible();
-    // The tiles' art in view has loaded (lazy ones further down load as the full-page picture scrolls).
+    await scrollThrough(page);
+    // The art of every tile across the page's width has loaded (a row's tiles beyond its right edge load when the
+    // row is scrolled).
     await page.waitForFunction(() =>
-      [...document.images].filter((image) => image.loading !== 'lazy').every((image) => image.complete),
+      [...document.images]
+        .filter((image) => {
+          const box = image.getBoundingClientRect();
+          return box.right > 0 && box.left < window.innerWidth;
+        })
+        .every((image) => image.complete),
     );
     await picture(page, name, testInfo.project.name);
   }
