@@ -73,15 +73,17 @@ test("a lobby row's arrows scroll it and know its ends (desktop)", async ({ page
   await expect(previous).toBeDisabled();
   await next.click();
   await expect(previous).toBeEnabled();
-  // On to the end: Next turns off there, and Previous brings the row back to its start.
+  // On to the end: Next turns off there, and Previous brings the row back to its start. A smooth scroll can reach
+  // the end between the check and the click, and a click waits for its button to turn on again: each click gives
+  // up after a moment, and the next pass sees the button off.
   await expect(async () => {
-    if (await next.isEnabled()) await next.click();
+    if (await next.isEnabled()) await next.click({ timeout: 2_000 });
     await expect(next).toBeDisabled({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(async () => {
-    if (await previous.isEnabled()) await previous.click();
+    if (await previous.isEnabled()) await previous.click({ timeout: 2_000 });
     await expect(previous).toBeDisabled({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(next).toBeEnabled();
 });
 

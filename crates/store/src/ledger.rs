@@ -1,5 +1,7 @@
 //! The ledger on disk: post balanced transfers atomically and idempotently, read balances, verify invariants.
 
+use std::sync::LazyLock;
+
 use chrono::{DateTime, Utc};
 use domain::{
     ledger::{Account, IdempotencyKey, Kind, Transfer},
@@ -395,18 +397,18 @@ le AS (
 /// Binds `plan` to a query made with [`PG_POSTING_CTE`] (its first ten parameters).
 pub(crate) fn bind_posting_cte<'q, O>(
     query: sqlx::query::QueryAs<'q, sqlx::Postgres, O, sqlx::postgres::PgArguments>,
-    plan: &Plan<'_>,
+    plan: &Plan<'q>,
     now: DateTime<Utc>,
 ) -> sqlx::query::QueryAs<'q, sqlx::Postgres, O, sqlx::postgres::PgArguments> {
     let postings = plan.postings;
     query
         .bind(postings.iter().map(|p| p.kind.as_str()).collect::<Vec<_>>())
-        .bind(postings.iter().map(|p| p.key.as_str().to_owned()).collect::<Vec<_>>())
-        .bind(postings.iter().map(|p| p.memo.to_owned()).collect::<Vec<_>>())
+        .bind(postings.iter().map(|p| p.key.as_str()).collect::<Vec<_>>())
+        .bind(postings.iter().map(|p| p.memo).collect::<Vec<_>>())
         .bind(vec![now; postings.len()])
         .bind(plan.net.iter().map(|(id, _)| *id).collect::<Vec<_>>())
         .bind(plan.net.iter().map(|(_, delta)| *delta).collect::<Vec<_>>())
-        .bind(plan.entries.iter().map(|(index, ..)| postings[*index].key.as_str().to_owned()).collect::<Vec<_>>())
+        .bind(plan.entries.iter().map(|(index, ..)| postings[*index].key.as_str()).collect::<Vec<_>>())
         .bind(plan.entries.iter().map(|(_, id, ..)| *id).collect::<Vec<_>>())
         .bind(plan.entries.iter().map(|(_, _, amount, _)| *amount).collect::<Vec<_>>())
         .bind(plan.entries.iter().map(|(.., after)| *after).collect::<Vec<_>>())
@@ -439,12 +441,11 @@ async fn post_locked(
     let plan = plan(postings, accounts, rows)?;
     let inserted: Vec<(i64, String)> = match conn {
         Conn::Postgres(c) => {
-            let sql = format!(
-                "WITH {PG_POSTING_CTE}
-                 SELECT lt.id, lt.idempotency_key, (SELECT COUNT(*) FROM acc) FROM lt"
-            );
+            static SQL: LazyLock<String> = LazyLock::new(|| {
+                format!("WITH {PG_POSTING_CTE} SELECT lt.id, lt.idempotency_key, (SELECT COUNT(*) FROM acc) FROM lt")
+            });
             let rows: Vec<(i64, String, i64)> =
-                bind_posting_cte(sqlx::query_as(&sql), &plan, now).fetch_all(&mut *c).await?;
+                bind_posting_cte(sqlx::query_as(SQL.as_str()), &plan, now).fetch_all(&mut *c).await?;
             plan.written(rows.len() as i64, rows.first().map_or(0, |(.., accounts)| *accounts))?;
             rows.into_iter().map(|(id, key, _)| (id, key)).collect()
         }

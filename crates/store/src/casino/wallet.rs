@@ -27,7 +27,10 @@
 //!   [`Refusal::TransactionDoesNotExist`] and is recorded, so the bet, arriving late, is refused
 //!   ([`Refusal::TransactionRolledBack`]); so is a win of a rolled-back bet.
 
-use std::collections::{HashMap, HashSet};
+use std::{
+    collections::{HashMap, HashSet},
+    sync::LazyLock,
+};
 
 use chrono::{DateTime, Utc};
 use domain::{
@@ -522,7 +525,8 @@ const ROUND_COLUMNS: &str = "r.id, r.provider_id, r.round, r.player_id, r.game_i
 /// PostgreSQL: [`Earlier`] in one statement, each part a JSON array, since every round trip of the committer is
 /// time every waiting call waits.
 async fn earlier_postgres(conn: &mut sqlx::PgConnection, ids: &[Key], round_keys: &[Key]) -> Result<Earlier> {
-    let sql = format!(
+    static SQL: LazyLock<String> = LazyLock::new(|| {
+        format!(
         "WITH k AS (SELECT * FROM unnest($1::bigint[], $2::text[]) AS k (n, t)),
         txs AS (SELECT {TX_COLUMNS} FROM k JOIN casino_transactions t ON t.provider_id = k.n AND t.transaction_uuid = k.t
             {TX_JOINS}),
@@ -533,11 +537,17 @@ async fn earlier_postgres(conn: &mut sqlx::PgConnection, ids: &[Key], round_keys
         SELECT (SELECT COALESCE(json_agg(txs), '[]')::text FROM txs),
             (SELECT COALESCE(json_agg(json_build_array(rb.provider_id, rb.reference_uuid)), '[]')::text FROM rb),
             (SELECT COALESCE(json_agg(rs), '[]')::text FROM rs)"
-    );
+        )
+    });
     let (ids_n, ids_t): (Vec<i64>, Vec<&str>) = ids.iter().map(|(n, t)| (*n, t.as_str())).unzip();
     let (rounds_n, rounds_t): (Vec<i64>, Vec<&str>) = round_keys.iter().map(|(n, t)| (*n, t.as_str())).unzip();
-    let (txs, rolled_back, rounds): (String, String, String) =
-        sqlx::query_as(&sql).bind(ids_n).bind(ids_t).bind(rounds_n).bind(rounds_t).fetch_one(&mut *conn).await?;
+    let (txs, rolled_back, rounds): (String, String, String) = sqlx::query_as(SQL.as_str())
+        .bind(ids_n)
+        .bind(ids_t)
+        .bind(rounds_n)
+        .bind(rounds_t)
+        .fetch_one(&mut *conn)
+        .await?;
     let parse = |e: serde_json::Error| StoreError::Other(format!("the wallet's earlier rows: {e}"));
     Ok(Earlier {
         txs: serde_json::from_str(&txs).map_err(parse)?,
@@ -1082,7 +1092,8 @@ impl State {
         let plan = ledger::plan_locked(postings, &self.locked)?;
         self.same_balances(&plan.balances)?;
         let (new, existing) = self.changed_rounds();
-        let sql = format!(
+        static SQL: LazyLock<String> = LazyLock::new(|| {
+            format!(
             "WITH {},
             nr AS (
                 INSERT INTO casino_rounds (provider_id, round, player_id, game_id, bet, win, status, created_at,
@@ -1116,10 +1127,11 @@ impl State {
                 ORDER BY x.n)
             SELECT (SELECT COUNT(*) FROM lt), (SELECT COUNT(*) FROM acc)",
             ledger::PG_POSTING_CTE
-        );
+        )
+        });
         let txs = &self.new_txs;
         let round_id = |tx: &NewTx| self.rounds.get(&(tx.provider_id, tx.round.clone())).and_then(|r| r.id);
-        let (transactions, accounts): (i64, i64) = ledger::bind_posting_cte(sqlx::query_as(&sql), &plan, now)
+        let (transactions, accounts): (i64, i64) = ledger::bind_posting_cte(sqlx::query_as(SQL.as_str()), &plan, now)
             .bind(new.iter().map(|((provider, _), _)| *provider).collect::<Vec<_>>())
             .bind(new.iter().map(|((_, round), _)| round.as_str()).collect::<Vec<_>>())
             .bind(new.iter().map(|(_, r)| r.player_id).collect::<Vec<_>>())
