@@ -187,15 +187,11 @@ test('a round verifies on the verify page with the seeds the game reveals', asyn
   await expect(page.getByText('Tarayıcınız aynı sonucu kendisi hesapladı')).toBeVisible();
 });
 
-/** A player in a context of their own, in Uçurtma. */
-async function crashPlayer(browser: Browser, api: APIRequestContext, baseURL: string, isMobile: boolean) {
-  const context = await browser.newContext(
-    isMobile
-      ? { baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'tr-TR' }
-      : { baseURL, viewport: { width: 1440, height: 900 }, locale: 'tr-TR' },
-  );
+/** A player in a context of their own (a desktop's), in Uçurtma. */
+async function crashPlayer(browser: Browser, api: APIRequestContext, baseURL: string) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'tr-TR' });
   const page = await context.newPage();
-  await playerWith100(page, api, 'crash', isMobile);
+  await playerWith100(page, api, 'crash', false);
   const game = await launch(page, 'crash');
   return { context, page, game };
 }
@@ -207,9 +203,11 @@ test.describe('Uçurtma with two players', () => {
     // Two players' sign-up and launch, then a whole round (up to 100 s at a high crash point): the default two
     // minutes ran out on a busy machine.
     test.setTimeout(200_000);
-    const isMobile = testInfo.project.use.isMobile === true;
-    const first = await crashPlayer(browser, api, server.baseURL, isMobile);
-    const second = await crashPlayer(browser, api, server.baseURL, isMobile);
+    // What this checks is the hub's shared round, the same at any size; the phone's Uçurtma has its own journey
+    // above, and this one was the slowest of the suite on both projects.
+    test.skip(testInfo.project.use.isMobile === true, 'the shared round is the same on a phone: desktop only');
+    const first = await crashPlayer(browser, api, server.baseURL);
+    const second = await crashPlayer(browser, api, server.baseURL);
     try {
       // The first player bets on the next round; the second sees the bet in the same round's list.
       await betOnNextRound(first.game);
