@@ -439,7 +439,7 @@ async fn post_locked(
     now: DateTime<Utc>,
 ) -> Result<BatchPosted, LedgerError> {
     let plan = plan(postings, accounts, rows)?;
-    let inserted: Vec<(i64, String)> = match conn {
+    let transaction_ids: Vec<i64> = match conn {
         Conn::Postgres(c) => {
             static SQL: LazyLock<String> = LazyLock::new(|| {
                 format!("WITH {PG_POSTING_CTE} SELECT lt.id, lt.idempotency_key, (SELECT COUNT(*) FROM acc) FROM lt")
@@ -447,7 +447,8 @@ async fn post_locked(
             let rows: Vec<(i64, String, i64)> =
                 bind_posting_cte(sqlx::query_as(SQL.as_str()), &plan, now).fetch_all(&mut *c).await?;
             plan.written(rows.len() as i64, rows.first().map_or(0, |(.., accounts)| *accounts))?;
-            rows.into_iter().map(|(id, key, _)| (id, key)).collect()
+            let inserted: Vec<(i64, String)> = rows.into_iter().map(|(id, key, _)| (id, key)).collect();
+            transaction_ids(postings, &inserted)?
         }
         Conn::Sqlite(_) => {
             let insert = format!(
@@ -491,10 +492,10 @@ async fn post_locked(
                 |(index, account_id, amount, balance_after)| (ids[*index], *account_id, *amount, *balance_after),
                 execute
             )?;
-            inserted
+            ids
         }
     };
-    Ok(BatchPosted { transaction_ids: transaction_ids(postings, &inserted)?, balances: plan.balances })
+    Ok(BatchPosted { transaction_ids, balances: plan.balances })
 }
 
 /// Each posting's transaction id among the rows `inserted` (id, key), in the postings' order.
