@@ -47,8 +47,13 @@ export function useBalance(): Balance | undefined {
   return useQuery(balanceQueryOptions(token)).data;
 }
 
-/** A balance the server pushed (the hub's `Balance`): shown at once, and kept by the poll's cache. */
+/**
+ * A balance the server pushed (the hub's `Balance`): shown at once, and kept by the poll's cache.
+ * A poll still on its way was asked before this push and would answer the older balance after it, so it is
+ * cancelled first (TanStack reverts it at once, then the push is written; the next poll reads afresh).
+ */
 export function applyBalance(queryClient: QueryClient, balance: Balance): void {
+  void queryClient.cancelQueries({ queryKey: BALANCE_KEY });
   queryClient.setQueriesData<Balance>({ queryKey: BALANCE_KEY }, balance);
   useAuthStore.getState().setBalance(balance.balance);
 }
