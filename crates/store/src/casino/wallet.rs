@@ -41,7 +41,7 @@ use domain::{
 
 use super::sessions::{self, Resolved};
 use crate::{
-    Conn, Kept, KeptConn, Result, StoreError, bind_pairs,
+    Backend, Conn, Kept, KeptConn, Result, StoreError, bind_pairs,
     bonuses::{self, Grant},
     ledger::{self, Balances, Posting},
     notifications::NewNotification,
@@ -391,16 +391,6 @@ async fn decide_and_write(
     Ok(outcomes)
 }
 
-/// Fetches every row of `query` (made for [`pair_keys`]) with `pairs` bound, on `conn`.
-macro_rules! by_pairs {
-    ($conn:expr, $query:expr, $pairs:expr) => {
-        match $conn {
-            Conn::Sqlite(c) => bind_pairs!(sqlite, $query, $pairs).fetch_all(&mut *c).await?,
-            Conn::Postgres(c) => bind_pairs!(postgres, $query, $pairs).fetch_all(&mut *c).await?,
-        }
-    };
-}
-
 /// Reads, in five statements, what the batch's calls need.
 async fn read(mut conn: Conn<'_>, calls: &[Call], now: DateTime<Utc>) -> Result<State> {
     let hashes: Vec<&str> = {
@@ -426,7 +416,7 @@ async fn read(mut conn: Conn<'_>, calls: &[Call], now: DateTime<Utc>) -> Result<
     round_keys.dedup();
     let Earlier { txs, rolled_back, rounds } = match conn.reborrow() {
         Conn::Postgres(c) => earlier_postgres(c, &ids, &round_keys).await?,
-        Conn::Sqlite(_) => earlier_sqlite(conn.reborrow(), &ids, round_keys).await?,
+        Conn::Sqlite(c) => earlier_sqlite(c, &ids, round_keys).await?,
     };
 
     // Every player the batch may touch: their balances, locked until the commit.
@@ -557,16 +547,16 @@ async fn earlier_postgres(conn: &mut sqlx::PgConnection, ids: &[Key], round_keys
 }
 
 /// SQLite, whose statements cost no round trip: [`Earlier`] in three.
-async fn earlier_sqlite(mut conn: Conn<'_>, ids: &[Key], mut round_keys: Vec<Key>) -> Result<Earlier> {
+async fn earlier_sqlite(conn: &mut sqlx::SqliteConnection, ids: &[Key], mut round_keys: Vec<Key>) -> Result<Earlier> {
     let txs: Vec<TxRow> = if ids.is_empty() {
         Vec::new()
     } else {
         let sql = format!(
             "SELECT {TX_COLUMNS} FROM {} JOIN casino_transactions t ON t.provider_id = k.n AND t.transaction_uuid = k.t
              {TX_JOINS}",
-            pair_keys(conn.backend(), ids.len())
+            pair_keys(Backend::Sqlite, ids.len())
         );
-        by_pairs!(conn.reborrow(), sqlx::query_as(&sql), ids)
+        bind_pairs!(sqlite, sqlx::query_as(&sql), ids).fetch_all(&mut *conn).await?
     };
     let rolled_back: Vec<Key> = if ids.is_empty() {
         Vec::new()
@@ -575,18 +565,18 @@ async fn earlier_sqlite(mut conn: Conn<'_>, ids: &[Key], mut round_keys: Vec<Key
             "SELECT t.provider_id, t.reference_uuid
              FROM {} JOIN casino_transactions t ON t.provider_id = k.n AND t.reference_uuid = k.t
              WHERE t.kind = 3",
-            pair_keys(conn.backend(), ids.len())
+            pair_keys(Backend::Sqlite, ids.len())
         );
-        by_pairs!(conn.reborrow(), sqlx::query_as(&sql), ids)
+        bind_pairs!(sqlite, sqlx::query_as(&sql), ids).fetch_all(&mut *conn).await?
     };
     round_keys.extend(txs.iter().map(|t| (t.provider_id, t.round.clone())));
     round_keys.sort();
     round_keys.dedup();
     let sql = format!(
         "SELECT {ROUND_COLUMNS} FROM {} JOIN casino_rounds r ON r.provider_id = k.n AND r.round = k.t",
-        pair_keys(conn.backend(), round_keys.len())
+        pair_keys(Backend::Sqlite, round_keys.len())
     );
-    let rounds: Vec<RoundRow> = by_pairs!(conn, sqlx::query_as(&sql), &round_keys);
+    let rounds: Vec<RoundRow> = bind_pairs!(sqlite, sqlx::query_as(&sql), &round_keys).fetch_all(&mut *conn).await?;
     Ok(Earlier { txs, rolled_back, rounds })
 }
 
