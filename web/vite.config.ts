@@ -68,6 +68,43 @@ function preloadStartupTexts(): Plugin {
 }
 
 /**
+ * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chromium 136+; other engines read a comment) on the code a
+ * first page runs: the entry with its static imports and the landing pages' chunks with theirs. V8 then compiles
+ * those files' functions while they stream in, on a background thread, instead of each one on the main thread at its
+ * first call: on a throttled phone that compiling was about a third of start-up's two long tasks (docs/decisions.md,
+ * "Site speed (issue 21)"). Code loaded later (dialogs, the dashboard, libraries most of whose functions a page never
+ * calls) keeps V8's lazy compiling.
+ */
+const LANDING_PAGES = ['home', 'sports', 'promotions', 'support', 'content-page', 'casino'].map((page) => `src/app/routes/${page}.tsx`);
+
+function compileHints(): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  return {
+    name: 'zar-compile-hints',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const hinted = new Set<string>();
+      const add = (fileName: string) => {
+        if (hinted.has(fileName)) return;
+        hinted.add(fileName);
+        for (const imported of byName.get(fileName)?.imports ?? []) add(imported);
+      };
+      for (const chunk of chunks) {
+        const source = chunk.facadeModuleId ? relative(root, chunk.facadeModuleId) : '';
+        if ((chunk.isEntry && source === 'index.html') || LANDING_PAGES.includes(source)) add(chunk.fileName);
+      }
+      if (![...hinted].some((fileName) => byName.get(fileName)?.isEntry)) return;
+      for (const fileName of hinted) {
+        const chunk = byName.get(fileName);
+        if (chunk) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+      }
+    },
+  };
+}
+
+/**
  * The runtime is Preact with its compat layer, not React (docs/decisions.md, "Site speed (issue 21)"): our code and
  * every library keep importing `react` and `react-dom`, and these names resolve to preact/compat in every build (the
  * site with Zar Games' pages, and the back office; the API docs page has no React code of ours, swagger-ui-dist
@@ -90,7 +127,7 @@ const reactToPreact = [
 // let alone add a byte to what a player loads (scripts/check-bundle.mjs checks both).
 // `vite build --mode docs` adds the API's documentation page (api-docs.html, served at /api/docs) the same way.
 export default defineConfig(({ mode }) => ({
-  plugins: [tailwindcss(), gamePages(), adminPages(), preloadStartupTexts()],
+  plugins: [tailwindcss(), gamePages(), adminPages(), preloadStartupTexts(), compileHints()],
   // JSX compiles to `react/jsx-runtime` calls, i.e. Preact's (the alias above).
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   resolve: {

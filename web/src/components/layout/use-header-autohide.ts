@@ -1,6 +1,15 @@
 import { type RefObject, useEffect } from 'react';
 import { HEADER_HIDE_SCROLL_Y, useLayoutStore } from '@/components/layout/layout-store';
 
+const HEADER_HEIGHT = '--site-header-h';
+
+/** The header height the stylesheet gives `--site-header-h` at this width (globals.css: rem), in px. */
+function stylesheetHeight(root: HTMLElement): number {
+  const style = getComputedStyle(root);
+  const value = style.getPropertyValue(HEADER_HEIGHT).trim();
+  return value.endsWith('rem') ? parseFloat(value) * parseFloat(style.fontSize) : parseFloat(value);
+}
+
 /**
  * Hides the header once the page is scrolled more than 100 px and shows it again near the top
  * (spec §2/§9), and publishes its height as `--site-header-h` for the rail and full-height pages.
@@ -30,7 +39,11 @@ export function useHeaderAutohide(header: RefObject<HTMLElement | null>): void {
     if (!element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
     const observer = new ResizeObserver(() => {
-      root.style.setProperty('--site-header-h', `${element.offsetHeight}px`);
+      const height = element.offsetHeight;
+      // The stylesheet gives the usual height per breakpoint; writing the property on <html> restyles every element
+      // of the page (~30 ms on a throttled phone), so it is written only when the header differs from it.
+      if (!root.style.getPropertyValue(HEADER_HEIGHT) && height === stylesheetHeight(root)) return;
+      if (root.style.getPropertyValue(HEADER_HEIGHT) !== `${height}px`) root.style.setProperty(HEADER_HEIGHT, `${height}px`);
     });
     observer.observe(element);
     return () => {
