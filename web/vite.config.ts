@@ -105,6 +105,35 @@ function compileHints(): Plugin {
 }
 
 /**
+ * The code the page fetches when it has gone idle, ahead of need (docs/decisions.md, "Site speed (issue 21)"): the
+ * account dialogs, the player's overlays and the toaster. For a dynamic import Vite's runtime adds a
+ * `<link rel="modulepreload">` per dependency not yet loaded, so the browser fetches the whole graph at once; each
+ * insertion costs ~0.4 ms of main thread (~2 ms on a throttled phone), and the dialogs' 23 made the idle moment one
+ * long task. Nobody waits for these, so the browser finds their imports itself, a few round trips later.
+ */
+const IDLE_PREFETCHED = ['src/features/auth/components/auth-dialog-host.tsx', 'src/app/player-overlays.tsx', 'src/components/ui/toaster.tsx'];
+/** A chunk is named after its module (`assets/auth-dialog-host-<hash>.js`); `resolveDependencies` sees only that name. */
+const chunkNameOf = (source: string) => (source.split('/').pop() ?? source).replace(/\.tsx?$/, '');
+const isIdlePrefetched = (fileName: string) => IDLE_PREFETCHED.some((source) => new RegExp(`^assets/${chunkNameOf(source)}-[\\w-]+\\.js$`).test(fileName));
+
+/** Checks that each idle prefetch is still a chunk of its own under its module's name, so the rule above applies. */
+function idlePrefetches(): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  return {
+    name: 'zar-idle-prefetches',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+      if (!chunks.some((chunk) => chunk.isEntry && chunk.facadeModuleId && relative(root, chunk.facadeModuleId) === 'index.html')) return;
+      for (const source of IDLE_PREFETCHED) {
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId && relative(root, candidate.facadeModuleId) === source);
+        if (!chunk || !isIdlePrefetched(chunk.fileName)) throw new Error(`${source} is no longer a chunk named after it: update IDLE_PREFETCHED`);
+      }
+    },
+  };
+}
+
+/**
  * The runtime is Preact with its compat layer, not React (docs/decisions.md, "Site speed (issue 21)"): our code and
  * every library keep importing `react` and `react-dom`, and these names resolve to preact/compat in every build (the
  * site with Zar Games' pages, and the back office; the API docs page has no React code of ours, swagger-ui-dist
@@ -127,7 +156,7 @@ const reactToPreact = [
 // let alone add a byte to what a player loads (scripts/check-bundle.mjs checks both).
 // `vite build --mode docs` adds the API's documentation page (api-docs.html, served at /api/docs) the same way.
 export default defineConfig(({ mode }) => ({
-  plugins: [tailwindcss(), gamePages(), adminPages(), preloadStartupTexts(), compileHints()],
+  plugins: [tailwindcss(), gamePages(), adminPages(), preloadStartupTexts(), compileHints(), idlePrefetches()],
   // JSX compiles to `react/jsx-runtime` calls, i.e. Preact's (the alias above).
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   resolve: {
@@ -152,6 +181,7 @@ export default defineConfig(({ mode }) => ({
     // scripts/check-bundle.mjs reads them: what the home page loads, and what the back office's build made.
     manifest: mode === 'admin' ? '.vite/admin-manifest.json' : mode === 'docs' ? '.vite/docs-manifest.json' : true,
     target: 'es2022',
+    modulePreload: { resolveDependencies: (filename, deps) => (isIdlePrefetched(filename) ? [] : deps) },
     rollupOptions: {
       onwarn(warning, warn) {
         // Libraries' "use client" means nothing in a client-only bundle (@vitejs/plugin-react hid these too), and
