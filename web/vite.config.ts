@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import { relative } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
-import { type Plugin } from 'vite';
+import { type Plugin, type Rolldown } from 'vite';
 import { DEFAULT_LANGUAGE, STARTUP_NAMESPACES } from './src/lib/i18n-languages';
 import { defineConfig } from 'vitest/config';
 
@@ -67,6 +67,15 @@ function preloadStartupTexts(): Plugin {
   };
 }
 
+/** The site's web root, which a chunk's source paths are relative to. */
+const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
+/** The JavaScript chunks of a build's output. */
+const chunksOf = (bundle: Rolldown.OutputBundle) => Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+/** The source a chunk was made for (`index.html`, `src/app/routes/home.tsx`, …), or '' for a shared chunk. */
+const sourceOf = (chunk: Rolldown.OutputChunk) => (chunk.facadeModuleId ? relative(WEB_ROOT, chunk.facadeModuleId) : '');
+/** Whether this is the site's build (not the back office's or the API docs'): its entry is index.html. */
+const isSiteBuild = (chunks: Rolldown.OutputChunk[]) => chunks.some((chunk) => chunk.isEntry && sourceOf(chunk) === 'index.html');
+
 /**
  * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chromium 136+; other engines read a comment) on the code a
  * first page runs: the entry with its static imports and the landing pages' chunks with theirs. V8 then compiles
@@ -78,12 +87,12 @@ function preloadStartupTexts(): Plugin {
 const LANDING_PAGES = ['home', 'sports', 'promotions', 'support', 'content-page', 'casino'].map((page) => `src/app/routes/${page}.tsx`);
 
 function compileHints(): Plugin {
-  const root = fileURLToPath(new URL('.', import.meta.url));
   return {
     name: 'zar-compile-hints',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+      const chunks = chunksOf(bundle);
+      if (!isSiteBuild(chunks)) return;
       const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const hinted = new Set<string>();
       const add = (fileName: string) => {
@@ -92,10 +101,9 @@ function compileHints(): Plugin {
         for (const imported of byName.get(fileName)?.imports ?? []) add(imported);
       };
       for (const chunk of chunks) {
-        const source = chunk.facadeModuleId ? relative(root, chunk.facadeModuleId) : '';
+        const source = sourceOf(chunk);
         if ((chunk.isEntry && source === 'index.html') || LANDING_PAGES.includes(source)) add(chunk.fileName);
       }
-      if (![...hinted].some((fileName) => byName.get(fileName)?.isEntry)) return;
       for (const fileName of hinted) {
         const chunk = byName.get(fileName);
         if (chunk) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
@@ -118,15 +126,14 @@ const isIdlePrefetched = (fileName: string) => IDLE_PREFETCHED.some((source) => 
 
 /** Checks that each idle prefetch is still a chunk of its own under its module's name, so the rule above applies. */
 function idlePrefetches(): Plugin {
-  const root = fileURLToPath(new URL('.', import.meta.url));
   return {
     name: 'zar-idle-prefetches',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
-      if (!chunks.some((chunk) => chunk.isEntry && chunk.facadeModuleId && relative(root, chunk.facadeModuleId) === 'index.html')) return;
+      const chunks = chunksOf(bundle);
+      if (!isSiteBuild(chunks)) return;
       for (const source of IDLE_PREFETCHED) {
-        const chunk = chunks.find((candidate) => candidate.facadeModuleId && relative(root, candidate.facadeModuleId) === source);
+        const chunk = chunks.find((candidate) => sourceOf(candidate) === source);
         if (!chunk || !isIdlePrefetched(chunk.fileName)) throw new Error(`${source} is no longer a chunk named after it: update IDLE_PREFETCHED`);
       }
     },
