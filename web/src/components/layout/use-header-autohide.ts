@@ -40,10 +40,13 @@ export function useHeaderAutohide(header: RefObject<HTMLElement | null>): void {
     const root = document.documentElement;
     const observer = new ResizeObserver(() => {
       const height = element.offsetHeight;
+      const written = root.style.getPropertyValue(HEADER_HEIGHT);
+      if (written === `${height}px`) return;
       // The stylesheet gives the usual height per breakpoint; writing the property on <html> restyles every element
-      // of the page (~30 ms on a throttled phone), so it is written only when the header differs from it.
-      if (!root.style.getPropertyValue(HEADER_HEIGHT) && height === stylesheetHeight(root)) return;
-      if (root.style.getPropertyValue(HEADER_HEIGHT) !== `${height}px`) root.style.setProperty(HEADER_HEIGHT, `${height}px`);
+      // of the page (~30 ms on a throttled phone), so it is written only while the header differs from it (the
+      // domain notice), and taken away again when the header is back to the stylesheet's height.
+      if (written) root.style.removeProperty(HEADER_HEIGHT);
+      if (height !== stylesheetHeight(root)) root.style.setProperty(HEADER_HEIGHT, `${height}px`);
     });
     observer.observe(element);
     return () => {
