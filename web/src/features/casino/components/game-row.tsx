@@ -3,11 +3,26 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CasinoGame, CategoryGames } from '@/features/casino/api/types';
-import { GameTile, GameTileSkeleton } from '@/features/casino/components/game-tile';
+import { GameTile, GameTileSkeleton, TILE_ASPECT } from '@/features/casino/components/game-tile';
 import { cn } from '@/lib/cn';
 
 /** A row's tiles: a fixed width per breakpoint, so a row shows about three on a phone and seven on a desktop. */
 const TRACK = 'grid grid-flow-col auto-cols-[7.25rem] gap-3 sm:auto-cols-[9.25rem] sm:gap-4 xl:auto-cols-[10rem]';
+
+/** TRACK's column and gap at this width, in px (7.25rem + 0.75rem, 9.25rem + 1rem from 640 px, 10rem + 1rem from 1280). */
+function tileStep(width: number): number {
+  return width >= 1280 ? 176 : width >= 640 ? 164 : 128;
+}
+
+/**
+ * How many tiles a row draws at once: a screen's width of them and one more. A phone shows three tiles of a row's
+ * dozen and most players never swipe a row, so the rest hold their places as empty boxes (one element each instead
+ * of a tile's twenty) until the player scrolls the row, points at it or moves focus into it.
+ */
+function tilesAtOnce(): number {
+  const width = typeof window === 'undefined' ? 1440 : window.innerWidth;
+  return Math.ceil(width / tileStep(width)) + 1;
+}
 
 function ScrollButton({ direction, disabled, label, onClick }: { direction: -1 | 1; disabled: boolean; label: string; onClick: () => void }) {
   const Icon = direction < 0 ? ChevronLeft : ChevronRight;
@@ -33,6 +48,8 @@ export function GameRow({ category, to, onPlay }: { category: CategoryGames; to:
   const id = useId();
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
+  const [drawn, setDrawn] = useState(tilesAtOnce);
+  const drawAll = drawn < category.games.length ? () => setDrawn(category.games.length) : undefined;
 
   // Whether the first and the last tile are in view, from an observer of the track: reading the track's scroll
   // sizes would lay out every row at once, the rows off screen too (which `content-visibility` spares).
@@ -95,6 +112,9 @@ export function GameRow({ category, to, onPlay }: { category: CategoryGames; to:
       <ul
         ref={track}
         aria-labelledby={id}
+        onScroll={drawAll}
+        onPointerEnter={drawAll}
+        onFocusCapture={drawAll}
         className={cn(
           TRACK,
           '-mx-4 snap-x scroll-px-4 overflow-x-auto px-4 pt-1 pb-2 [scrollbar-width:none] sm:mx-0 sm:px-0 [&::-webkit-scrollbar]:hidden',
@@ -102,7 +122,11 @@ export function GameRow({ category, to, onPlay }: { category: CategoryGames; to:
       >
         {category.games.map((game, index) => (
           <li key={`${game.providerId}:${game.gameCode}`} className="snap-start">
-            <GameTile game={game} onPlay={onPlay} eager={index < 4} />
+            {index < drawn ? (
+              <GameTile game={game} onPlay={onPlay} eager={index < 4} />
+            ) : (
+              <div aria-hidden className={cn('rounded-md bg-surface-2', TILE_ASPECT)} />
+            )}
           </li>
         ))}
       </ul>
