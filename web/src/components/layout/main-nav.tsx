@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MAIN_NAV } from '@/components/layout/nav-items';
 import { NavLinkItem } from '@/components/layout/nav-link-item';
+import { useNavState } from '@/components/layout/use-nav-state';
 import { SecondaryNav } from '@/components/layout/secondary-nav';
 import { cn } from '@/lib/cn';
 
@@ -10,6 +11,7 @@ import { cn } from '@/lib/cn';
  */
 export function MainNav({ className }: { className?: string }) {
   const { t } = useTranslation();
+  const nav = useNavState();
   return (
     <div className={cn('flex min-w-0 items-center gap-2', className)}>
       <nav aria-label={t('nav.label')} className="min-w-0 flex-1">
@@ -18,6 +20,7 @@ export function MainNav({ className }: { className?: string }) {
             <li key={item.id} className="shrink-0 empty:hidden">
               <NavLinkItem
                 item={item}
+                nav={nav}
                 className={({ active }) =>
                   cn(
                     'group relative flex h-10 items-center gap-2 rounded-sm px-3 text-sm font-medium whitespace-nowrap transition-colors duration-150 ease-out',

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { type NavItem, isNavItemActive } from '@/components/layout/nav-items';
+import type { NavState } from '@/components/layout/use-nav-state';
 import { isOwnPath } from '@/hooks/use-open-support';
-import { useSiteOptions } from '@/lib/site/site-options';
 import { hasLiveSportsbook } from '@/lib/site/sportsbook';
 
 interface Props {
   item: NavItem;
+  /** The menu's {@link useNavState}. */
+  nav: NavState;
   className: (state: { active: boolean }) => string;
   /** `live`: the entry's live dot shows (its sportsbook is set up). */
   children: (state: { label: string; active: boolean; live: boolean }) => ReactNode;
@@ -19,10 +20,8 @@ interface Props {
  * place, another site in a new tab. An entry whose setting is unset renders nothing (e.g. 'Sizi
  * Arayalım' without `callcenterform`).
  */
-export function NavLinkItem({ item, className, children, onNavigate }: Props) {
-  const { t } = useTranslation(['common', 'site']);
-  const { pathname, search } = useLocation();
-  const options = useSiteOptions();
+export function NavLinkItem({ item, nav, className, children, onNavigate }: Props) {
+  const { t, pathname, search, options } = nav;
   const label = t(item.title);
   const live = Boolean(item.live) && hasLiveSportsbook(options);
 

@@ -7,6 +7,7 @@ import { LanguageSelect } from '@/components/layout/language-select';
 import { Logo } from '@/components/layout/logo';
 import { MAIN_NAV } from '@/components/layout/nav-items';
 import { NavLinkItem } from '@/components/layout/nav-link-item';
+import { useNavState } from '@/components/layout/use-nav-state';
 import { SecondaryNav } from '@/components/layout/secondary-nav';
 import { TileMenu } from '@/components/layout/tile-menu';
 import { useActionStore } from '@/stores/action-store';
@@ -24,6 +25,7 @@ export function SideMenu() {
     setOpen(false);
   };
   const { pathname } = useLocation();
+  const nav = useNavState();
 
   // A route change (back button, a link inside) closes it; mounting on the first open does not.
   const shownAt = useRef(pathname);
@@ -63,6 +65,7 @@ export function SideMenu() {
                   <li key={item.id} className="empty:hidden">
                     <NavLinkItem
                       item={item}
+                      nav={nav}
                       onNavigate={close}
                       className={() =>
                         'flex h-11 items-center gap-3 rounded-sm px-3 text-sm font-medium text-fg transition-colors hover:bg-surface-2 hover:text-fg-strong'

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TILE_MENU } from '@/components/layout/nav-items';
 import { NavLinkItem } from '@/components/layout/nav-link-item';
+import { useNavState } from '@/components/layout/use-nav-state';
 import { cn } from '@/lib/cn';
 import { useActionStore } from '@/stores/action-store';
 
@@ -10,6 +11,7 @@ import { useActionStore } from '@/stores/action-store';
  */
 export function TileMenu({ compact = false, className }: { compact?: boolean; className?: string }) {
   const { t } = useTranslation('site');
+  const nav = useNavState();
   const closeMenus = () => {
     const { setMobileProfileSidebarOpen, setSidebarMenuOpen } = useActionStore.getState();
     setMobileProfileSidebarOpen(false);
@@ -23,6 +25,7 @@ export function TileMenu({ compact = false, className }: { compact?: boolean; cl
           <li key={item.id}>
             <NavLinkItem
               item={item}
+              nav={nav}
               onNavigate={closeMenus}
               className={({ active }) =>
                 cn(
