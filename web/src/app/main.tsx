@@ -8,6 +8,7 @@ import { AppProviders } from '@/app/providers';
 import { prefetchPageData, preloadPage } from '@/app/pages';
 import { AppRoutes } from '@/app/router';
 import { loadDevOutboxStrip } from '@/components/layout/dev-outbox-strip-loader';
+import { LinkNavigation } from '@/components/ui/app-link';
 import { useDevOutboxStore } from '@/lib/api/dev-outbox';
 import { initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
@@ -38,7 +39,9 @@ async function start() {
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <BrowserRouter>
-          <AppRoutes />
+          <LinkNavigation>
+            <AppRoutes />
+          </LinkNavigation>
         </BrowserRouter>
       </AppProviders>
     </StrictMode>,

@@ -3,6 +3,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { LinkNavigation } from '@/components/ui/app-link';
 import { Toaster } from '@/components/ui/toaster';
 
 /** A query client for one test: no retries, nothing shared between tests. */
@@ -23,7 +24,9 @@ export function renderApp(ui: ReactElement, { route = '/', queryClient = createT
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[route]}>
           {/* As in the app, where what suspends (a namespace still loading) sits in a lazy chunk's boundary. */}
-          <Suspense fallback={null}>{children}</Suspense>
+          <LinkNavigation>
+            <Suspense fallback={null}>{children}</Suspense>
+          </LinkNavigation>
         </MemoryRouter>
         <Toaster />
       </QueryClientProvider>

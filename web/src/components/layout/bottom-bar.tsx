@@ -1,7 +1,8 @@
 import { Gift, Headset, Spade, Trophy, Wallet, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { useGuardedNavigate } from '@/hooks/use-guarded-navigate';
 import { cn } from '@/lib/cn';
 import { SUPPORT_PATH, useOpenSupport } from '@/hooks/use-open-support';
@@ -46,9 +47,9 @@ export function BottomBar() {
     const active = pathname === to || pathname.startsWith(`${to}/`);
     return (
       <li className="flex-1">
-        <Link to={to} className={itemClass(active)} aria-current={active ? 'page' : undefined}>
+        <AppLink to={to} className={itemClass(active)} aria-current={active ? 'page' : undefined}>
           <ItemBody icon={icon} label={label} />
-        </Link>
+        </AppLink>
       </li>
     );
   };
@@ -61,9 +62,9 @@ export function BottomBar() {
       <ul className="mx-auto flex h-16 max-w-xl items-stretch">
         <li className="flex-1">
           {isLoggedIn ? (
-            <Link to={DEPOSIT_ROUTE} className={itemClass(pathname === DEPOSIT_ROUTE)}>
+            <AppLink to={DEPOSIT_ROUTE} className={itemClass(pathname === DEPOSIT_ROUTE)}>
               <ItemBody icon={Wallet} label={t('bottomBar.deposit')} highlight />
-            </Link>
+            </AppLink>
           ) : (
             <button
               type="button"

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { type NavItem, isNavItemActive } from '@/components/layout/nav-items';
 import type { NavState } from '@/components/layout/use-nav-state';
 import { isOwnPath } from '@/hooks/use-open-support';
@@ -45,13 +45,13 @@ export function NavLinkItem({ item, nav, className, children, onNavigate }: Prop
 
   const active = isNavItemActive(to, pathname, search);
   return (
-    <Link
+    <AppLink
       to={to}
       className={className({ active })}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
     >
       {children({ label, active, live })}
-    </Link>
+    </AppLink>
   );
 }

@@ -1,7 +1,7 @@
 import { HeartHandshake, ShieldCheck } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { Logo } from '@/components/layout/logo';
 import type { SectionTitleKey } from '@/components/layout/nav-items';
 import { PROVIDERS } from '@/components/layout/provider-names';
@@ -39,9 +39,9 @@ function LinkColumn({ heading, links }: { heading: string; links: readonly { to:
       <ul className="mt-4 space-y-2.5">
         {links.map(({ to, label }) => (
           <li key={to}>
-            <Link to={to} className="text-sm text-fg transition-colors hover:text-accent">
+            <AppLink to={to} className="text-sm text-fg transition-colors hover:text-accent">
               {label}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>
@@ -155,20 +155,20 @@ export function SiteFooter() {
           <div className="space-y-3 text-xs leading-relaxed text-fg-muted">
             <p className="font-medium text-fg">
               {t('common:RESPONSIBLE_GAMBLING')}{' '}
-              <Link
+              <AppLink
                 to={RESPONSIBLE_GAMING_PATH}
                 className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-accent underline-offset-2 hover:underline"
               >
                 <HeartHandshake aria-hidden className="size-3.5" />
                 {t('common:account.responsibleGaming')}
-              </Link>
+              </AppLink>
             </p>
             <p>{t('common:OPERATOR_STATEMENT')}</p>
             <p>
               {t('common:TERMS_NOTICE')}{' '}
-              <Link to={GENERAL_TERMS_PATH} className="font-medium text-fg underline underline-offset-2 hover:text-accent">
+              <AppLink to={GENERAL_TERMS_PATH} className="font-medium text-fg underline underline-offset-2 hover:text-accent">
                 {t('footer.termsLink')}
-              </Link>
+              </AppLink>
             </p>
           </div>
         </div>

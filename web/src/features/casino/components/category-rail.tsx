@@ -1,7 +1,7 @@
 import { Bot, Club, Diamond, Disc3, Heart, LayoutGrid, Sparkles, Spade, UsersRound, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import type { CasinoCategory } from '@/features/casino/api/types';
 import { LIVE_FILTERS, type Lobby, type LobbyView, type SystemView, lobbyViewSearch } from '@/features/casino/lib/lobbies';
 import { cn } from '@/lib/cn';
@@ -86,7 +86,7 @@ export function CategoryRail({
           const Icon = chip.icon;
           return (
             <li key={chip.key} className="snap-start">
-              <Link
+              <AppLink
                 to={`${lobby.path}${lobbyViewSearch(chip.view)}`}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
@@ -103,7 +103,7 @@ export function CategoryRail({
                   <Icon aria-hidden className={cn('size-[18px]', chip.key === 'favorites' && active && 'fill-current')} strokeWidth={2} />
                 )}
                 {chip.label}
-              </Link>
+              </AppLink>
             </li>
           );
         })}

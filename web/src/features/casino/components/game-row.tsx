@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import type { CasinoGame, CategoryGames } from '@/features/casino/api/types';
 import { GameTile, GameTileSkeleton, TILE_ASPECT } from '@/features/casino/components/game-tile';
 import { cn } from '@/lib/cn';
@@ -95,14 +95,14 @@ export function GameRow({ category, to, onPlay }: { category: CategoryGames; to:
           </span>
         </h2>
         <div className="flex shrink-0 items-center gap-2">
-          <Link
+          <AppLink
             to={to}
             aria-label={t('row.seeAllOf', { name: category.name })}
             className="group inline-flex items-center gap-0.5 rounded-sm px-1 text-sm font-medium text-fg-muted transition-colors hover:text-accent"
           >
             {t('row.seeAll')}
             <ChevronRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5 sm:hidden" />
-          </Link>
+          </AppLink>
           <div className="hidden gap-1.5 sm:flex">
             <ScrollButton direction={-1} disabled={edges.start} label={t('row.previous')} onClick={() => scroll(-1)} />
             <ScrollButton direction={1} disabled={edges.end} label={t('row.next')} onClick={() => scroll(1)} />
