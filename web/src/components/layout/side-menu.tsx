@@ -2,7 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { LanguageSelect } from '@/components/layout/language-select';
 import { Logo } from '@/components/layout/logo';
 import { MAIN_NAV } from '@/components/layout/nav-items';
@@ -24,8 +24,8 @@ export function SideMenu() {
   const close = () => {
     setOpen(false);
   };
-  const { pathname } = useLocation();
   const nav = useNavState();
+  const { pathname } = nav;
 
   // A route change (back button, a link inside) closes it; mounting on the first open does not.
   const shownAt = useRef(pathname);
