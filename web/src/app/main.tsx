@@ -13,6 +13,7 @@ import { useDevOutboxStore } from '@/lib/api/dev-outbox';
 import { initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { rememberReferral } from '@/lib/referral';
+import { nextTurn, takeTurnsUntilIdle } from '@/lib/render-turns';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
@@ -25,16 +26,20 @@ const queryClient = createQueryClient();
  * side by side.
  */
 async function start() {
+  // Each step in a task of its own, apart from the modules' evaluation: on a throttled phone they were one long task.
+  await nextTurn();
   rememberReferral();
   preloadPage(window.location.pathname);
   prefetchPageData(window.location.pathname, queryClient);
+  await nextTurn();
   // Start-up's calls need no texts: they go out beside the start-up namespaces' download, not after it (the server's
   // translations wait in lib/i18n.ts until the bundled `common` they override has loaded).
   await Promise.all([initI18n(), bootstrap({ queryClient })]);
   // A development server's strip sits above the header: it is drawn with the first frame, not pushed in after it.
   if (useDevOutboxStore.getState().on) await loadDevOutboxStrip().catch(() => undefined);
-  // Not a transition: the runtime is Preact, whose `startTransition` only calls its callback (it does not time-slice),
-  // so the first render is one task whatever wraps it (docs/decisions.md, "Site speed (issue 21)").
+  // Not a transition: the runtime is Preact, whose `startTransition` only calls its callback (it does not time-slice).
+  // The first load's parts wrapped in `<Deferred>` draw in tasks of their own instead (lib/render-turns.ts).
+  takeTurnsUntilIdle();
   root.render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>

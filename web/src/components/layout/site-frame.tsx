@@ -7,6 +7,7 @@ import { PageCrash } from '@/components/layout/page-crash';
 import { PageErrorBoundary } from '@/components/layout/page-error-boundary';
 import { SiteFooterShell } from '@/components/layout/site-footer-shell';
 import { SiteHeader } from '@/components/layout/site-header';
+import { Deferred } from '@/components/ui/deferred';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { useServerTranslations } from '@/lib/site/translations';
 import { useActionStore } from '@/stores/action-store';
@@ -98,7 +99,7 @@ export function SiteFrame({ banner, account, mobileAccount, notifications, notic
         <BottomBar />
       </Suspense>
       <LazySideMenu />
-      {overlays}
+      <Deferred>{overlays}</Deferred>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useLayoutStore } from '@/components/layout/layout-store';
 import { Logo } from '@/components/layout/logo';
 import { MainNav } from '@/components/layout/main-nav';
 import { useHeaderAutohide } from '@/components/layout/use-header-autohide';
+import { Deferred } from '@/components/ui/deferred';
 import { cn } from '@/lib/cn';
 import { useActionStore } from '@/stores/action-store';
 
@@ -75,7 +76,9 @@ export function SiteHeader({
         </div>
       </div>
       <div className="bg-surface-0/95 shadow-[0_1px_0_0_var(--color-line)] backdrop-blur-md">
-        <MainNav className="h-12 px-2 sm:px-3 min-[1200px]:px-5" />
+        <Deferred fallback={<div className="h-12" />}>
+          <MainNav className="h-12 px-2 sm:px-3 min-[1200px]:px-5" />
+        </Deferred>
       </div>
     </header>
   );

@@ -24,6 +24,7 @@ import {
 } from '@/features/casino/lib/lobbies';
 import { PageMeta } from '@/components/layout/page-meta';
 import { Button } from '@/components/ui/button';
+import { Deferred } from '@/components/ui/deferred';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import { selectIsLoggedIn, useAuthStore } from '@/stores/auth-store';
 import { useDialogStore } from '@/stores/dialog-store';
@@ -116,10 +117,15 @@ function LobbyOverview({ lobby, onPlay }: { lobby: Lobby; onPlay: (game: CasinoG
   const to = (category: CategoryGames) => `${lobby.path}${lobbyViewSearch({ kind: 'category', id: category.id })}`;
   return (
     <div className="flex flex-col gap-8 sm:gap-10">
+      {/* On the first load, each of these draws in a task of its own (components/ui/deferred.tsx). */}
       {filled.slice(0, ROWS_BEFORE_HIGHLIGHTS).map((category) => (
-        <GameRow key={category.id} category={category} to={to(category)} onPlay={onPlay} />
+        <Deferred key={category.id} fallback={<RowPlace />}>
+          <GameRow category={category} to={to(category)} onPlay={onPlay} />
+        </Deferred>
       ))}
-      <LobbyHighlights isLive={isLive} />
+      <Deferred fallback={<RowPlace />}>
+        <LobbyHighlights isLive={isLive} />
+      </Deferred>
       {filled.slice(ROWS_BEFORE_HIGHLIGHTS).map((category) => (
         <RowWhenNear key={category.id} category={category} to={to(category)} onPlay={onPlay} />
       ))}
@@ -140,7 +146,12 @@ function LobbyOverview({ lobby, onPlay }: { lobby: Lobby; onPlay: (game: CasinoG
 function RowWhenNear(props: ComponentProps<typeof GameRow>) {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   const watch = useNearViewport(() => setNear(true), !near, '200px');
-  return near ? <GameRow {...props} /> : <div ref={watch} aria-hidden className="h-64 sm:h-72 xl:h-80" />;
+  return near ? <GameRow {...props} /> : <RowPlace watch={watch} />;
+}
+
+/** The place a row holds until it is drawn: about its height. */
+function RowPlace({ watch }: { watch?: (element: HTMLElement | null) => void }) {
+  return <div ref={watch} aria-hidden className="h-64 sm:h-72 xl:h-80" />;
 }
 
 function viewTitle(view: GridView, categories: CasinoCategory[], served: string | null, t: ReturnType<typeof useTranslation<'casino'>>['t']) {
