@@ -24,6 +24,7 @@ mod foundation;
 mod four_eyes;
 mod locale_codes;
 mod lockouts;
+mod money_safety;
 mod notifications;
 mod operator_totp;
 mod operators;

@@ -158,9 +158,56 @@ pub fn win_bonus_share(win: Money, round_bet: Money, round_bonus: Money) -> Mone
     Money(share)
 }
 
+/// The state of the grant whose bonus money a stake took, when money of that stake comes back (a win's bonus
+/// share, a rolled-back bonus stake).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Funder {
+    /// Still being wagered: the money goes back to the bonus account.
+    Active,
+    /// Converted, its wagering done: the money becomes cash up to what is left of its maximum conversion
+    /// (`None`: no cap), the rest goes back to the bonus funds.
+    Converted { cap_left: Option<Money> },
+    /// Forfeited, expired, or not known (stakes of several grants in one round): the money goes to nobody (the
+    /// bonus funds), so ending a bonus mid-round never turns bonus stakes into cash.
+    Ended,
+}
+
+/// Where bonus money coming back goes (decisions, "Money safety between features").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct MoneyBack {
+    pub bonus: Money,
+    pub cash: Money,
+    pub funds: Money,
+}
+
+/// Splits `amount` of bonus money coming back according to the grant that staked it.
+pub fn money_back(amount: Money, funder: Funder) -> MoneyBack {
+    let amount = Money(amount.0.max(0));
+    match funder {
+        Funder::Active => MoneyBack { bonus: amount, ..MoneyBack::default() },
+        Funder::Converted { cap_left } => {
+            let cash = cap_left.map_or(amount.0, |left| amount.0.min(left.0.max(0)));
+            MoneyBack { cash: Money(cash), funds: Money(amount.0 - cash), ..MoneyBack::default() }
+        }
+        Funder::Ended => MoneyBack { funds: amount, ..MoneyBack::default() },
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn money_back_goes_to_the_bonus_while_active_to_nobody_once_ended_and_as_cash_up_to_the_cap_once_converted() {
+        let m = Money;
+        assert_eq!(money_back(m(101), Funder::Active), MoneyBack { bonus: m(101), ..MoneyBack::default() });
+        assert_eq!(money_back(m(101), Funder::Ended), MoneyBack { funds: m(101), ..MoneyBack::default() });
+        let capped = money_back(m(101), Funder::Converted { cap_left: Some(m(40)) });
+        assert_eq!(capped, MoneyBack { cash: m(40), funds: m(61), ..MoneyBack::default() });
+        let spent = money_back(m(101), Funder::Converted { cap_left: Some(m(-5)) });
+        assert_eq!(spent, MoneyBack { funds: m(101), ..MoneyBack::default() });
+        assert_eq!(money_back(m(7), Funder::Converted { cap_left: None }).cash, m(7));
+    }
 
     #[test]
     fn codes_round_trip() {

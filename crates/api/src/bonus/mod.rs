@@ -162,6 +162,7 @@ fn refused(refusal: Refused) -> Error {
         Refused::Closed => Error::new(StatusCode::FORBIDDEN, "auth.closed"),
         Refused::Excluded(exclusion) => crate::responsible::exclusions::excluded_error(&exclusion),
         Refused::ActiveExists => Error::new(StatusCode::CONFLICT, "bonus.active_exists"),
+        Refused::WithdrawalPending => Error::new(StatusCode::CONFLICT, "bonus.withdrawal_pending"),
         Refused::AlreadyClaimed => Error::new(StatusCode::CONFLICT, "bonus.already_claimed"),
         Refused::NotNewPlayer => Error::new(StatusCode::CONFLICT, "bonus.not_eligible"),
         Refused::DepositRequired(Some(min)) => {

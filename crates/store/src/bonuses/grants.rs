@@ -8,6 +8,7 @@ use domain::{
     bonus::{self, BonusKind, DEPOSIT_MATCH_DAYS, NEW_PLAYER_DAYS, Status, Weights},
     ledger::{Account, IdempotencyKey, Kind, Transfer},
     money::Money,
+    payment::{Direction, Status as PaymentStatus},
     responsible::Exclusion,
 };
 
@@ -63,6 +64,9 @@ pub enum Refused {
     Excluded(Exclusion),
     /// Another bonus is active: one at a time.
     ActiveExists,
+    /// A withdrawal of the player's is pending: no bonus while money is on its way out (it would be paid out
+    /// while the bonus, matched or given on that money, stays).
+    WithdrawalPending,
     /// Claimed before (once per player).
     AlreadyClaimed,
     /// For players registered in the last 30 days only.
@@ -157,6 +161,13 @@ async fn eligibility(
     if active.is_some() {
         return Ok(Err(Refused::ActiveExists));
     }
+    let withdrawing: Option<i64> = with_conn!(conn.reborrow(), c => sqlx::query_scalar(
+        "SELECT id FROM payments WHERE player_id = $1 AND direction = $2 AND status = $3 LIMIT 1")
+        .bind(player_id).bind(Direction::Withdraw.number()).bind(PaymentStatus::Pending.number())
+        .fetch_optional(&mut *c).await)?;
+    if withdrawing.is_some() {
+        return Ok(Err(Refused::WithdrawalPending));
+    }
     let terms = |amount, payment_id, trial_phone| Terms { amount, payment_id, trial_phone, once_key: once_key.clone() };
     match definition.kind {
         BonusKind::Trial => {
@@ -197,8 +208,9 @@ async fn eligibility(
     }
 }
 
-/// The player's latest deposit confirmed in the last [`DEPOSIT_MATCH_DAYS`], when no bonus matched it and no bet
-/// was placed since (a match is for money not played yet).
+/// The player's latest deposit confirmed in the last [`DEPOSIT_MATCH_DAYS`], when no bonus matched it, no bet was
+/// placed since and no withdrawal asked for since, unless it was rejected or cancelled (a match is for money still
+/// in the account, not played yet).
 async fn unmatched_deposit(mut conn: Conn<'_>, player_id: i64, now: DateTime<Utc>) -> Result<Option<(i64, Money)>> {
     let since = now - Duration::days(DEPOSIT_MATCH_DAYS);
     let latest: Option<(i64, i64, DateTime<Utc>)> = with_conn!(conn.reborrow(), c => sqlx::query_as(
@@ -209,10 +221,15 @@ async fn unmatched_deposit(mut conn: Conn<'_>, player_id: i64, now: DateTime<Utc
     let Some((payment_id, amount, confirmed_at)) = latest else { return Ok(None) };
     let used: Option<i64> = with_conn!(conn.reborrow(), c => sqlx::query_scalar(
         "SELECT id FROM player_bonuses WHERE payment_id = $1").bind(payment_id).fetch_optional(&mut *c).await)?;
-    let played: Option<i64> = with_conn!(conn, c => sqlx::query_scalar(
+    let played: Option<i64> = with_conn!(conn.reborrow(), c => sqlx::query_scalar(
         "SELECT id FROM casino_transactions WHERE player_id = $1 AND kind = 2 AND created_at > $2 LIMIT 1")
         .bind(player_id).bind(confirmed_at).fetch_optional(&mut *c).await)?;
-    Ok((used.is_none() && played.is_none()).then_some((payment_id, Money(amount))))
+    let withdrawn: Option<i64> = with_conn!(conn, c => sqlx::query_scalar(
+        "SELECT id FROM payments WHERE player_id = $1 AND direction = $2 AND status IN ($3, $4) AND created_at >= $5
+         LIMIT 1")
+        .bind(player_id).bind(Direction::Withdraw.number()).bind(PaymentStatus::Pending.number())
+        .bind(PaymentStatus::Confirmed.number()).bind(confirmed_at).fetch_optional(&mut *c).await)?;
+    Ok((used.is_none() && played.is_none() && withdrawn.is_none()).then_some((payment_id, Money(amount))))
 }
 
 /// The bonuses listed to `player_id` now, each with the amount it would grant or why not (nothing while the

@@ -23,6 +23,16 @@ pub(crate) async fn active_for(conn: Conn<'_>, players: &[i64]) -> Result<HashMa
     rows.into_iter().map(grant_from_row).map(|g| g.map(|g| (g.player_id, g))).collect()
 }
 
+/// The grants `ids` (ended ones, whose staked bonus money comes back in a batch), by id.
+pub(crate) async fn by_ids(conn: Conn<'_>, ids: &[i64]) -> Result<HashMap<i64, Grant>> {
+    if ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let sql = format!("{SELECT_GRANT} WHERE g.id {}", in_list(conn.backend(), ids.len(), "bigint"));
+    let rows = with_rows!(conn, sqlx::query_as(&sql), ids, |id| (*id), fetch_all)?;
+    rows.into_iter().map(grant_from_row).map(|g| g.map(|g| (g.id, g))).collect()
+}
+
 /// The lobby of each of `games` (what weights its bets).
 pub(crate) async fn lobbies(conn: Conn<'_>, games: &[i64]) -> Result<HashMap<i64, String>> {
     if games.is_empty() {
@@ -31,6 +41,18 @@ pub(crate) async fn lobbies(conn: Conn<'_>, games: &[i64]) -> Result<HashMap<i64
     let sql = format!("SELECT id, lobby FROM casino_games WHERE id {}", in_list(conn.backend(), games.len(), "bigint"));
     let rows: Vec<(i64, String)> = with_rows!(conn, sqlx::query_as(&sql), games, |game| (*game), fetch_all)?;
     Ok(rows.into_iter().collect())
+}
+
+/// Writes the new `converted_amount` of converted `grants` that paid cash after their conversion (a win on a stake
+/// of theirs from a round still open when they converted).
+pub(crate) async fn write_converted(mut conn: Conn<'_>, grants: &[&Grant]) -> Result<()> {
+    for grant in grants {
+        with_conn!(conn.reborrow(), c => sqlx::query(
+            "UPDATE player_bonuses SET converted_amount = $2 WHERE id = $1 AND status = 'converted'")
+            .bind(grant.id).bind(grant.converted_amount.0)
+            .execute(&mut *c).await.map(|_| ()))?;
+    }
+    Ok(())
 }
 
 /// Writes what a batch did to `grants`: the wagered totals of those still active, and the conversions.

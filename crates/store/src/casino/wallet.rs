@@ -256,6 +256,8 @@ struct RoundRow {
     win: i64,
     status: String,
     bonus_bet: i64,
+    /// The grant whose bonus money the round's bets took (none when they took none, or of several grants).
+    bonus_grant: Option<i64>,
 }
 
 /// A round as the batch leaves it: its stored state (`id` when it exists) and what the batch adds.
@@ -269,6 +271,8 @@ struct RoundState {
     status: &'static str,
     /// Of `bet`, bonus money.
     bonus_bet: i64,
+    /// The grant that bonus money came from (`None` with bonus money: several grants, so nobody's).
+    bonus_grant: Option<i64>,
     bet_delta: i64,
     win_delta: i64,
     bonus_bet_delta: i64,
@@ -347,6 +351,11 @@ struct State {
     lobbies: HashMap<i64, String>,
     /// Grants converted, by the index of the call that did it.
     conversions: Vec<(usize, Grant)>,
+    /// The ended grants whose bonus money the batch's rounds and bets staked, by id: where money of those stakes
+    /// goes when it comes back (`domain::bonus::Funder`).
+    ended_grants: HashMap<i64, Grant>,
+    /// Of those, the converted ones that paid cash (their `converted_amount` grew).
+    ended_changed: HashSet<i64>,
 }
 
 /// What a bet's stake took of bonus money and wagered of the player's active grant.
@@ -452,7 +461,19 @@ async fn read(mut conn: Conn<'_>, calls: &[Call], now: DateTime<Utc>) -> Result<
         let mut games: Vec<i64> = sessions.values().map(|s| s.game_id).collect();
         games.sort_unstable();
         games.dedup();
-        bonuses::wallet::lobbies(conn, &games).await?
+        bonuses::wallet::lobbies(conn.reborrow(), &games).await?
+    };
+    // The ended grants that staked bonus money in these rounds (rare: a grant ended while its round was open).
+    let ended_grants = {
+        let mut ids: Vec<i64> = rounds
+            .iter()
+            .filter_map(|r| r.bonus_grant)
+            .chain(txs.iter().filter(|t| t.bonus_amount > 0).filter_map(|t| t.player_bonus_id))
+            .filter(|id| !grants.values().any(|g| g.id == *id))
+            .collect();
+        ids.sort_unstable();
+        ids.dedup();
+        bonuses::wallet::by_ids(conn.reborrow(), &ids).await?
     };
     let of = |account| locked.balances.get(&account).map_or(0, |m: &Money| m.minor());
 
@@ -473,6 +494,7 @@ async fn read(mut conn: Conn<'_>, calls: &[Call], now: DateTime<Utc>) -> Result<
                     win: r.win,
                     status: status(&r.status),
                     bonus_bet: r.bonus_bet,
+                    bonus_grant: r.bonus_grant,
                     bet_delta: 0,
                     win_delta: 0,
                     bonus_bet_delta: 0,
@@ -492,6 +514,8 @@ async fn read(mut conn: Conn<'_>, calls: &[Call], now: DateTime<Utc>) -> Result<
         grants_changed: HashSet::new(),
         lobbies,
         conversions: Vec::new(),
+        ended_grants,
+        ended_changed: HashSet::new(),
     })
 }
 
@@ -510,7 +534,10 @@ const TX_COLUMNS: &str = "t.provider_id, t.transaction_uuid, t.kind, t.amount, t
 const TX_JOINS: &str = "JOIN casino_rounds r ON r.id = t.round_id
     JOIN players p ON p.id = t.player_id
     JOIN casino_games g ON g.id = t.game_id";
-const ROUND_COLUMNS: &str = "r.id, r.provider_id, r.round, r.player_id, r.game_id, r.bet, r.win, r.status, r.bonus_bet";
+const ROUND_COLUMNS: &str = "r.id, r.provider_id, r.round, r.player_id, r.game_id, r.bet, r.win, r.status, r.bonus_bet,
+    CASE WHEN r.bonus_bet > 0 THEN (SELECT CASE WHEN MIN(b.player_bonus_id) = MAX(b.player_bonus_id)
+        THEN MIN(b.player_bonus_id) END
+        FROM casino_transactions b WHERE b.round_id = r.id AND b.kind = 2 AND b.bonus_amount > 0) END AS bonus_grant";
 
 /// PostgreSQL: [`Earlier`] in one statement, each part a JSON array, since every round trip of the committer is
 /// time every waiting call waits.
@@ -702,6 +729,7 @@ impl State {
             return Ok(self.refused(Refusal::NotEnoughMoney, Some(player)));
         };
         let (from_cash, from_bonus) = (from_cash.0, from_bonus.0);
+        let funding = self.active_grant(player).map(|g| g.id);
         let checked = self
             .limits
             .get(&player)
@@ -733,6 +761,7 @@ impl State {
             win: 0,
             status: OPEN,
             bonus_bet: 0,
+            bonus_grant: None,
             bet_delta: 0,
             win_delta: 0,
             bonus_bet_delta: 0,
@@ -740,6 +769,10 @@ impl State {
         });
         round.bet += call.amount;
         round.bet_delta += call.amount;
+        if from_bonus > 0 {
+            // One grant's bonus money in the round, or nobody's.
+            round.bonus_grant = if round.bonus_bet == 0 || round.bonus_grant == funding { funding } else { None };
+        }
         round.bonus_bet += from_bonus;
         round.bonus_bet_delta += from_bonus;
         round.status = if call.round_closed { CLOSED } else { OPEN };
@@ -773,15 +806,17 @@ impl State {
                 _ => return Ok(self.refused(Refusal::TransactionDoesNotExist, None)),
             },
         };
-        let bonus_active = self.active_grant(player).is_some();
-        let Some(round) = self.rounds.get_mut(&round_key) else {
+        let Some(round) = self.rounds.get(&round_key) else {
             return Ok(self.refused(Refusal::TransactionDoesNotExist, None));
         };
-        // While the player's bonus is active, a win pays bonus money back in the share the round's stake was.
-        let to_bonus = if bonus_active {
-            domain::bonus::win_bonus_share(Money(call.amount), Money(round.bet), Money(round.bonus_bet)).0
-        } else {
-            0
+        // The bonus share of the win (the share of the round's stake that was bonus money) goes where the grant that
+        // staked it says: its bonus account while it is active, cash up to its cap once converted, else nobody.
+        let share = domain::bonus::win_bonus_share(Money(call.amount), Money(round.bet), Money(round.bonus_bet));
+        let funder = round.bonus_grant;
+        let back = self.money_back(player, funder, share);
+        let to_cash = call.amount - share.0 + back.cash.0;
+        let Some(round) = self.rounds.get_mut(&round_key) else {
+            return Ok(self.refused(Refusal::TransactionDoesNotExist, None));
         };
         round.win += call.amount;
         round.win_delta += call.amount;
@@ -789,18 +824,19 @@ impl State {
             round.status = CLOSED;
         }
         round.changed = true;
-        *self.cash.entry(player).or_default() += call.amount - to_bonus;
-        *self.bonus.entry(player).or_default() += to_bonus;
+        *self.cash.entry(player).or_default() += to_cash;
+        *self.bonus.entry(player).or_default() += back.bonus.0;
         if let Some((_, usage)) = self.limits.get_mut(&player) {
             use_limits(usage, -call.amount, 0);
         }
         let legs = [
             (Account::House, -call.amount),
-            (Account::PlayerCash(player), call.amount - to_bonus),
-            (Account::PlayerBonus(player), to_bonus),
+            (Account::PlayerCash(player), to_cash),
+            (Account::PlayerBonus(player), back.bonus.0),
+            (Account::BonusFunds, back.funds.0),
         ];
         let posting = self.post(call, Kind::Win, &legs)?;
-        let part = BonusPart { amount: to_bonus, ..BonusPart::default() };
+        let part = BonusPart { amount: back.bonus.0, ..BonusPart::default() };
         self.record(call, key, player, game_id, call.amount, self.playable(player), part, posting);
         Ok(self.done(player, true))
     }
@@ -841,30 +877,33 @@ impl State {
         if let Some((_, usage)) = self.limits.get_mut(&player) {
             use_limits(usage, -bet.amount, -bet.amount);
         }
-        // The stake goes back where it came from: its bonus money to the bonus account while a bonus is active
-        // (taking back what the bet wagered of it), else to the bonus funds it would have returned to.
-        let cash_part = bet.amount - bet.bonus_amount;
+        // The stake goes back where it came from: its cash part to cash, its bonus money where the grant that staked
+        // it says (the bonus account while it is active, cash up to its cap once converted, else nobody); what the
+        // bet wagered of the still-active grant is taken back.
+        let back = self.money_back(player, bet.player_bonus_id, Money(bet.bonus_amount));
+        let cash_part = bet.amount - bet.bonus_amount + back.cash.0;
         *self.cash.entry(player).or_default() += cash_part;
-        let bonus_to = match self.active_grant(player).map(|g| g.id) {
-            Some(grant_id) => {
-                *self.bonus.entry(player).or_default() += bet.bonus_amount;
-                if bet.player_bonus_id == Some(grant_id) && bet.wagered > 0 {
-                    if let Some(grant) = self.grants.get_mut(&player) {
-                        grant.wagered = Money((grant.wagered.0 - bet.wagered).max(0));
-                    }
-                    self.grants_changed.insert(player);
-                }
-                Account::PlayerBonus(player)
+        *self.bonus.entry(player).or_default() += back.bonus.0;
+        if let Some(grant_id) = self.active_grant(player).map(|g| g.id)
+            && bet.player_bonus_id == Some(grant_id)
+            && bet.wagered > 0
+        {
+            if let Some(grant) = self.grants.get_mut(&player) {
+                grant.wagered = Money((grant.wagered.0 - bet.wagered).max(0));
             }
-            None => Account::BonusFunds,
-        };
-        let legs =
-            [(Account::House, -bet.amount), (Account::PlayerCash(player), cash_part), (bonus_to, bet.bonus_amount)];
+            self.grants_changed.insert(player);
+        }
+        let legs = [
+            (Account::House, -bet.amount),
+            (Account::PlayerCash(player), cash_part),
+            (Account::PlayerBonus(player), back.bonus.0),
+            (Account::BonusFunds, back.funds.0),
+        ];
         let posting = self.post(call, Kind::Rollback, &legs)?;
         self.rolled_back.insert(reference);
         // A rollback is recorded under its bet's round.
         let rollback = Call { round: bet.round.clone(), ..call.clone() };
-        let part = BonusPart { amount: bet.bonus_amount, ..BonusPart::default() };
+        let part = BonusPart { amount: back.bonus.0, ..BonusPart::default() };
         self.record(&rollback, key, player, bet.game_id, bet.amount, self.playable(player), part, posting);
         Ok(self.done(player, true))
     }
@@ -893,6 +932,7 @@ impl State {
                         win: 0,
                         status: ROLLED_BACK,
                         bonus_bet: 0,
+                        bonus_grant: None,
                         bet_delta: 0,
                         win_delta: 0,
                         bonus_bet_delta: 0,
@@ -925,6 +965,36 @@ impl State {
     /// The player's grant while it is active.
     fn active_grant(&self, player: i64) -> Option<&Grant> {
         self.grants.get(&player).filter(|g| g.status == domain::bonus::Status::Active)
+    }
+
+    /// Where `amount` of bonus money staked from `grant` goes when it comes back to `player` (a win's share, a
+    /// rollback); a converted grant's cash counts towards its maximum conversion.
+    fn money_back(&mut self, player: i64, grant: Option<i64>, amount: Money) -> domain::bonus::MoneyBack {
+        use domain::bonus::{Funder, Status};
+        if amount.0 <= 0 {
+            return domain::bonus::MoneyBack::default();
+        }
+        let in_batch = self.grants.get(&player).is_some_and(|g| Some(g.id) == grant);
+        let found =
+            if in_batch { self.grants.get_mut(&player) } else { grant.and_then(|id| self.ended_grants.get_mut(&id)) };
+        let Some(found) = found else { return domain::bonus::money_back(amount, Funder::Ended) };
+        let funder = match found.status {
+            Status::Active => Funder::Active,
+            Status::Converted => {
+                Funder::Converted { cap_left: found.max_conversion.map(|m| Money(m.0 - found.converted_amount.0)) }
+            }
+            Status::Expired | Status::Forfeited => Funder::Ended,
+        };
+        let back = domain::bonus::money_back(amount, funder);
+        if back.cash.0 > 0 {
+            found.converted_amount = Money(found.converted_amount.0 + back.cash.0);
+            if in_batch {
+                self.grants_changed.insert(player);
+            } else {
+                self.ended_changed.insert(found.id);
+            }
+        }
+        back
     }
 
     /// Counts a bet of `stake` on `game_id` towards the player's active grant by the game's lobby weight; the bet
@@ -1045,8 +1115,10 @@ impl State {
         }
         let grants: Vec<&Grant> = self.grants_changed.iter().filter_map(|player| self.grants.get(player)).collect();
         if !grants.is_empty() {
-            bonuses::wallet::write(conn, &grants, now).await?;
+            bonuses::wallet::write(conn.reborrow(), &grants, now).await?;
         }
+        let converted: Vec<&Grant> = self.ended_changed.iter().filter_map(|id| self.ended_grants.get(id)).collect();
+        bonuses::wallet::write_converted(conn, &converted).await?;
         Ok(())
     }
 
