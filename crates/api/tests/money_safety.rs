@@ -164,3 +164,28 @@ db_test!(no_bonus_is_claimed_on_money_being_withdrawn, async |app: &TestApp| {
     }
     app.ledger_holds().await;
 });
+
+db_test!(a_deposit_confirmed_late_counts_toward_the_limit_of_the_day_it_is_credited, async |app: &TestApp| {
+    app.payment_methods().await;
+    let player = app.funded_player(0).await;
+    let set = app.limit(&player, "deposit", "daily", json!(200)).await;
+    assert_eq!(set.status, 200, "{}", set.text);
+
+    // ₺200 asked for late in the day; the page is left open until the deposit expires, and the day ends.
+    let asked = app.post_as("/api/payment/deposit", &player.token, &card(json!(200))).await;
+    assert_eq!(asked.status, 200, "{}", asked.text);
+    let link = asked.body["data"].as_str().unwrap().to_owned();
+    let now = app.clock.now();
+    let next_day = domain::responsible::Period::Day.end(now) - now;
+    app.clock.advance(next_day.to_std().unwrap() + Duration::from_secs(3600));
+    assert!(api::payments::expiry::run(&app.state).await.unwrap() >= 1);
+
+    // The gateway took the money after all: it is credited, and it is today's deposit.
+    let token = player.login(app).await;
+    let late = app.webhook("confirmed", &intent(&link), 200.0, None).await;
+    assert_eq!(late.status, 200, "{}", late.text);
+    assert_eq!(balance(app, &token).await, (200.0, 0.0));
+    let more = app.post_as("/api/payment/deposit", &token, &card(json!(50))).await;
+    assert_eq!((more.status, more.code()), (400, "responsible.deposit_limit.daily"), "{}", more.text);
+    app.ledger_holds().await;
+});

@@ -22,7 +22,7 @@ fn card(amount: Value) -> Value {
 
 impl TestApp {
     /// Sets the player's `kind` limit for `period` to `amount` (null removes it); the answer.
-    async fn limit(&self, player: &Player, kind: &str, period: &str, amount: Value) -> crate::common::Answer {
+    pub async fn limit(&self, player: &Player, kind: &str, period: &str, amount: Value) -> crate::common::Answer {
         let body = json!({"kind": kind, "period": period, "amount": amount});
         self.post_as("/api/customer/responsiblegaming/limits", &player.token, &body).await
     }

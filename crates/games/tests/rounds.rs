@@ -219,6 +219,33 @@ async fn late_answers_are_retried_with_the_same_transaction(backend: Backend) {
 }
 backend_test!(late_answers_are_retried_with_the_same_transaction, late_answers_are_retried_with_the_same_transaction);
 
+/// A round's outcome is drawn before its bet is taken: history lists a round only once its bet is decided, so
+/// nobody reads an outcome while they could still make its bet fail (issue 47).
+async fn history_lists_a_round_once_its_bet_is_decided(backend: Backend) {
+    let h = start(backend).await;
+    h.wallet.player("tok-ece", "ece", 10_000);
+    h.wallet.fault("transaction/bet", Fault::ApplyThenStall(STALL), 1);
+    let playing = h.dice("tok-ece", 10.0, 50.0);
+    let reading = async {
+        // The bet call has reached the wallet (which sits on its answer): the round is being placed.
+        while h.wallet.calls("transaction/bet").is_empty() {
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+        h.history("tok-ece", "dice").await
+    };
+    let (played, during) = tokio::join!(playing, reading);
+    assert!(during.is_empty(), "a round being placed is not history: {during:?}");
+    assert_eq!(played.status, 200, "{}", played.body);
+    let after = h.history("tok-ece", "dice").await;
+    assert_eq!(after.len(), 1);
+    assert_eq!(
+        (&after[0]["status"], &after[0]["outcome"]),
+        (&json!("closed"), &played.body["data"]["round"]["outcome"])
+    );
+    h.done().await;
+}
+backend_test!(history_lists_a_round_once_its_bet_is_decided, history_lists_a_round_once_its_bet_is_decided);
+
 /// Every bet attempt is taken but none answered in time: the round is rolled back and the stake returned.
 async fn an_unanswered_bet_is_rolled_back(backend: Backend) {
     let h = start(backend).await;

@@ -325,11 +325,13 @@ pub async fn unsettled(db: &Db, before: DateTime<Utc>, take: i64) -> Result<Vec<
         .await)?)
 }
 
-/// A player's rounds of `game`, newest first, before round id `before` (paging).
+/// A player's rounds of `game` whose bet was decided (taken: placed, closed; or undone: rolling back, rolled back),
+/// newest first, before round id `before` (paging). A round whose bet is still being placed is left out: its
+/// outcome is drawn first, and a player who read a losing one could empty their balance so the bet is refused.
 pub async fn history(db: &Db, player: &str, game: &str, before: Option<i64>, take: i64) -> Result<Vec<Round>> {
     Ok(with_db!(db, pool => sqlx::query_as(&format!(
         "SELECT {ROUND} FROM {ROUNDS}
-         WHERE r.player = $1 AND r.game = $2 AND r.id < $3 AND r.status <> 'refused'
+         WHERE r.player = $1 AND r.game = $2 AND r.id < $3 AND r.status NOT IN ('placing', 'refused')
          ORDER BY r.id DESC LIMIT $4"))
         .bind(player)
         .bind(game)

@@ -328,16 +328,22 @@ fn starts(now: DateTime<Utc>) -> [DateTime<Utc>; 3] {
     Period::ALL.map(|p| p.start(now))
 }
 
-/// The deposits asked for (pending or confirmed) by the player in each period holding `now`.
+/// The deposits asked for (pending or confirmed) by the player in each period holding `now`. A confirmed deposit
+/// counts in the periods it was asked for and credited in: one confirmed late, after it expired, is money the
+/// player received now, and what they may open next must stay within the limit (issue 47).
 async fn deposit_usage(conn: Conn<'_>, player_id: i64, now: DateTime<Utc>) -> Result<Usage> {
     let [day, week, month] = starts(now);
     let earliest = week.min(month);
     let sums: (Option<i64>, Option<i64>, Option<i64>) = with_conn!(conn, c => sqlx::query_as(
-        "SELECT CAST(SUM(CASE WHEN created_at >= $1 THEN amount ELSE 0 END) AS BIGINT),
-                CAST(SUM(CASE WHEN created_at >= $2 THEN amount ELSE 0 END) AS BIGINT),
-                CAST(SUM(CASE WHEN created_at >= $3 THEN amount ELSE 0 END) AS BIGINT)
+        "SELECT CAST(SUM(CASE WHEN created_at >= $1 OR (status = $7 AND updated_at >= $1) THEN amount ELSE 0 END)
+                    AS BIGINT),
+                CAST(SUM(CASE WHEN created_at >= $2 OR (status = $7 AND updated_at >= $2) THEN amount ELSE 0 END)
+                    AS BIGINT),
+                CAST(SUM(CASE WHEN created_at >= $3 OR (status = $7 AND updated_at >= $3) THEN amount ELSE 0 END)
+                    AS BIGINT)
          FROM payments
-         WHERE player_id = $4 AND direction = $5 AND status IN ($6, $7) AND created_at >= $8")
+         WHERE player_id = $4 AND direction = $5 AND status IN ($6, $7)
+             AND (created_at >= $8 OR (status = $7 AND updated_at >= $8))")
         .bind(day).bind(week).bind(month).bind(player_id).bind(Direction::Deposit.number())
         .bind(Status::Pending.number()).bind(Status::Confirmed.number()).bind(earliest)
         .fetch_one(&mut *c).await)?;
