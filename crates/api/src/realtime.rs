@@ -52,6 +52,9 @@ impl Command {
 pub struct Connecting {
     pub player_id: i64,
     pub session_id: i64,
+    /// Whether the player may be sent offers (not in a time-out or self-exclusion; one ends every session, so a
+    /// connection made before it is closed with it).
+    pub offers: bool,
 }
 
 /// How the hub checks a token: the session service implements it (`session::player`), so this module needs
@@ -87,6 +90,11 @@ fn players_group(locale: Locale) -> String {
     format!("players:{}", locale.code())
 }
 
+/// Every player in that language who may be sent offers.
+fn offers_group(locale: Locale) -> String {
+    format!("offers:{}", locale.code())
+}
+
 /// The `locale` query parameter of the hub's url (`tr` when absent or unknown).
 fn query_locale(query: Option<&str>) -> Locale {
     query
@@ -112,12 +120,11 @@ impl Realtime {
             async move {
                 let Some(token) = token else { return Ok(None) };
                 let player = sessions.player(token).await.ok_or_else(Reject::unauthorized)?;
-                Ok(Some(
-                    Identity::user(player.player_id.to_string())
-                        .with_group(session_group(player.session_id))
-                        .with_group(player_group(player.player_id, locale))
-                        .with_group(players_group(locale)),
-                ))
+                let identity = Identity::user(player.player_id.to_string())
+                    .with_group(session_group(player.session_id))
+                    .with_group(player_group(player.player_id, locale))
+                    .with_group(players_group(locale));
+                Ok(Some(if player.offers { identity.with_group(offers_group(locale)) } else { identity }))
             }
         });
         if let Some(backplane) = backplane {
@@ -148,6 +155,13 @@ impl Realtime {
                 None => players_group(locale),
             };
             self.send(&group, Command::Notification, &item(locale)).await;
+        }
+    }
+
+    /// Tells every player who may be sent offers of a new one for everyone, as [`Realtime::notification`] does.
+    pub async fn offer<T: Serialize>(&self, item: impl Fn(Locale) -> T) {
+        for locale in Locale::ALL {
+            self.send(&offers_group(locale), Command::Notification, &item(locale)).await;
         }
     }
 

@@ -189,3 +189,95 @@ db_test!(a_deposit_confirmed_late_counts_toward_the_limit_of_the_day_it_is_credi
     assert_eq!((more.status, more.code()), (400, "responsible.deposit_limit.daily"), "{}", more.text);
     app.ledger_holds().await;
 });
+
+/// The title of each notification `token`'s player sees, newest first.
+async fn notice_titles(app: &TestApp, token: &str) -> Vec<String> {
+    let answer = app.post_as("/api/customer/notification", token, &json!({"skip": 0, "take": 100})).await;
+    assert_eq!(answer.status, 200, "{}", answer.text);
+    answer.body["data"].as_array().unwrap().iter().map(|n| n["title"].as_str().unwrap_or_default().to_owned()).collect()
+}
+
+/// The title of the next notification a hub connection is sent (at most 10 s).
+async fn next_pushed(
+    socket: &mut tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>,
+) -> String {
+    use futures::StreamExt;
+    let reading = async {
+        while let Some(Ok(message)) = socket.next().await {
+            let text = message.into_text().unwrap_or_default();
+            for record in text.split('\u{1e}').filter(|r| !r.is_empty()) {
+                let record: Value = serde_json::from_str(record).unwrap();
+                if record["type"] == 1 && record["arguments"][0] == "Notification" {
+                    return record["arguments"][1]["title"].as_str().unwrap_or_default().to_owned();
+                }
+            }
+        }
+        panic!("the hub closed the connection");
+    };
+    tokio::time::timeout(Duration::from_secs(10), reading).await.expect("a notification is pushed")
+}
+
+db_test!(offers_never_reach_a_player_in_a_time_out_or_self_exclusion, async |app: &TestApp| {
+    let support = app.operator(Role::Support).login().await;
+    let playing = app.player().register().await;
+    let resting = app.player().register().await;
+    let timeout = app
+        .post_as(
+            "/api/customer/responsiblegaming/timeout",
+            &resting.token,
+            &json!({"period": "24h", "password": resting.password}),
+        )
+        .await;
+    assert_eq!(timeout.status, 200, "{}", timeout.text);
+    let resting_token = resting.login(app).await;
+    let away = app.player().register().await;
+    let body = json!({"period": "6m", "password": away.password});
+    let excluded = app.post_as("/api/customer/responsiblegaming/selfexclusion", &away.token, &body).await;
+    assert_eq!(excluded.status, 200, "{}", excluded.text);
+    let away_token = away.login(app).await;
+    let mut playing_hub = crate::realtime::hub_socket(app, &playing.token).await;
+    let mut resting_hub = crate::realtime::hub_socket(app, &resting_token).await;
+    let message = |audience: Value, kind: i64, title: &str| {
+        let mut body = json!({"type": kind, "title": {"tr": title, "en": title}, "note": {"tr": "Not", "en": "Note"}});
+        for (key, value) in audience.as_object().unwrap() {
+            body[key] = value.clone();
+        }
+        body
+    };
+
+    // An offer for everyone: pushed to and listed for the player at play, not the one resting.
+    let offer = message(json!({"all": true}), 4, "Weekend bonus");
+    let sent = app.post_as("/api/admin/notifications", &support, &offer).await;
+    assert_eq!(sent.status, 200, "{}", sent.text);
+    assert_eq!(next_pushed(&mut playing_hub).await, "Weekend bonus");
+    // A system message still reaches both, and is the first the resting player's connection is sent.
+    let news = message(json!({"all": true}), 5, "Maintenance tonight");
+    assert_eq!(app.post_as("/api/admin/notifications", &support, &news).await.status, 200);
+    assert_eq!(next_pushed(&mut resting_hub).await, "Maintenance tonight");
+    assert_eq!(next_pushed(&mut playing_hub).await, "Maintenance tonight");
+
+    // An offer to a list leaves the resting and the self-excluded player out, and says so.
+    let all = json!({"usernames": [playing.username, resting.username, away.username]});
+    let listed = app.post_as("/api/admin/notifications", &support, &message(all, 3, "Jackpot night")).await;
+    assert_eq!((listed.status, listed.body["data"]["leftOut"].as_i64()), (200, Some(2)), "{}", listed.text);
+    assert!(listed.message().contains('2'), "{}", listed.text);
+    assert_eq!(next_pushed(&mut playing_hub).await, "Jackpot night");
+
+    assert_eq!(
+        notice_titles(app, &playing.token).await[..3],
+        ["Jackpot night", "Maintenance tonight", "Weekend bonus"]
+    );
+    let resting_sees = notice_titles(app, &resting_token).await;
+    assert!(resting_sees.contains(&"Maintenance tonight".to_owned()), "{resting_sees:?}");
+    assert!(
+        !resting_sees.iter().any(|t| t == "Weekend bonus" || t == "Jackpot night"),
+        "no offer reaches a resting player: {resting_sees:?}"
+    );
+    let away_sees = notice_titles(app, &away_token).await;
+    assert!(away_sees.contains(&"Maintenance tonight".to_owned()), "{away_sees:?}");
+    assert!(!away_sees.iter().any(|t| t == "Weekend bonus" || t == "Jackpot night"), "{away_sees:?}");
+    // Nor later: an offer sent during the time-out stays unseen once it ends.
+    app.clock.advance(Duration::from_secs(24 * 3600 + 60));
+    let back = resting.login(app).await;
+    assert!(!notice_titles(app, &back).await.iter().any(|t| t == "Weekend bonus"));
+});

@@ -17,6 +17,13 @@ impl Kind {
         self as i64
     }
 
+    /// Whether an operator's message of this kind is an offer (a bonus, a jackpot to play for), which never reaches
+    /// a player in a time-out or self-exclusion; the site's own notices of these kinds (a bonus granted, expired,
+    /// forfeited) are about the player's money and always do.
+    pub fn is_offer(self) -> bool {
+        matches!(self, Kind::Bonus | Kind::Jackpot)
+    }
+
     /// The kind numbered `number`, if any.
     pub fn from_number(number: i64) -> Option<Kind> {
         Kind::ALL.into_iter().find(|kind| kind.number() == number)

@@ -102,11 +102,18 @@ pub async fn insert<'c>(conn: impl Into<Conn<'c>>, new: &NewNotification) -> Res
                     .await?))
 }
 
-/// Which notifications a player sees: their own and those for everyone sent since they registered.
+/// Which notifications a player sees: their own and those for everyone sent since they registered, but for an
+/// operator's offer (kinds 3 and 4: [`Kind::is_offer`]) sent while the player was in a time-out or self-exclusion
+/// (a time-out until it ends; a self-exclusion until the account reopens).
 const VISIBLE: &str = "FROM notifications n
      LEFT JOIN notification_reads r ON r.notification_id = n.id AND r.player_id = $1
      WHERE (n.player_id = $1
-        OR (n.player_id IS NULL AND n.created_at >= (SELECT created_at FROM players WHERE id = $1)))";
+        OR (n.player_id IS NULL AND n.created_at >= (SELECT created_at FROM players WHERE id = $1)))
+       AND NOT (n.operator_id IS NOT NULL AND n.kind IN (3, 4) AND EXISTS (
+           SELECT 1 FROM responsible_exclusions e
+           WHERE e.player_id = $1 AND e.started_at <= n.created_at
+             AND CASE WHEN e.kind = 'timeout' THEN e.ends_at > n.created_at
+                 ELSE e.reopen_at IS NULL OR e.reopen_at > n.created_at END))";
 
 /// A page of a player's notifications, newest first.
 pub async fn page(db: &Db, player_id: i64, skip: i64, take: i64) -> Result<Vec<Notification>> {
@@ -193,28 +200,51 @@ pub async fn sent(db: &Db, skip: i64, take: i64) -> Result<(Vec<Sent>, i64)> {
     Ok((rows, total))
 }
 
+/// What an operator's message came to: the notifications written, with their player (`None`: everyone), and the
+/// players left out.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Delivered {
+    pub sent: Vec<(i64, Option<i64>)>,
+    /// Players in a time-out or self-exclusion, who are sent no offers ([`Kind::is_offer`]).
+    pub excluded: Vec<i64>,
+}
+
 /// Operators' messages: one notification per player in `player_ids`, or one for everyone when it is `None`,
-/// with the audit row, in one transaction. Gives the new notifications' ids.
+/// with the audit row, in one transaction. An offer leaves out the players excluded at `created_at` (for everyone,
+/// [`page`] hides it from them).
 pub async fn send(
     db: &Db,
     player_ids: Option<&[i64]>,
     template: &NewNotification,
     entry: &crate::audit::NewEntry,
-) -> Result<Vec<i64>> {
+) -> Result<Delivered> {
     with_db!(db, pool => {
         let mut tx = pool.begin().await?;
-        let mut ids = Vec::new();
+        let mut delivered = Delivered::default();
         match player_ids {
-            None => ids.push(insert(&mut *tx, &NewNotification { player_id: None, ..template.clone() }).await?),
+            None => {
+                let id = insert(&mut *tx, &NewNotification { player_id: None, ..template.clone() }).await?;
+                delivered.sent.push((id, None));
+            }
             Some(players) => {
                 for player in players {
+                    if template.kind.is_offer()
+                        && crate::responsible::exclusions::newest_on((&mut *tx).into(), *player)
+                            .await?
+                            .is_some_and(|e| e.in_force(template.created_at))
+                    {
+                        delivered.excluded.push(*player);
+                        continue;
+                    }
                     let new = NewNotification { player_id: Some(*player), ..template.clone() };
-                    ids.push(insert(&mut *tx, &new).await?);
+                    delivered.sent.push((insert(&mut *tx, &new).await?, Some(*player)));
                 }
             }
         }
-        crate::audit::append(&mut *tx, &entry.clone().after(serde_json::json!({"ids": ids}))).await?;
+        let ids: Vec<i64> = delivered.sent.iter().map(|(id, _)| *id).collect();
+        let after = serde_json::json!({"ids": ids, "excluded": delivered.excluded.len()});
+        crate::audit::append(&mut *tx, &entry.clone().after(after)).await?;
         tx.commit().await?;
-        Ok(ids)
+        Ok(delivered)
     })
 }

@@ -52,8 +52,11 @@ pub struct SendRequest {
 
 /// The notifications written: one per player, or one for everyone.
 #[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct Sent {
     pub ids: Vec<i64>,
+    /// Players left out: an offer (type 3 or 4) never reaches a player in a time-out or self-exclusion.
+    pub left_out: usize,
 }
 
 /// Whom a message is for (`None` is everyone), or why the request names nobody valid.
@@ -123,15 +126,25 @@ pub async fn send(
         Some(ids) => ids.iter().map(i64::to_string).collect::<Vec<_>>().join(","),
     };
     let entry = agent.audit("notification.send", "players", target);
-    let ids = store::notifications::send(&state.db, recipients.as_deref(), &template, &entry).await?;
+    let delivered = store::notifications::send(&state.db, recipients.as_deref(), &template, &entry).await?;
     if let Some(realtime) = &state.realtime {
-        let players = recipients.as_deref().map_or(vec![None], |players| players.iter().copied().map(Some).collect());
-        for (id, player_id) in ids.iter().zip(players) {
+        for (id, player_id) in &delivered.sent {
             let stored = template.stored(*id);
-            realtime.notification(player_id, |locale| super::NotificationItem::new(&stored, locale)).await;
+            let item = |locale| super::NotificationItem::new(&stored, locale);
+            match player_id {
+                None if kind.is_offer() => realtime.offer(item).await,
+                _ => realtime.notification(*player_id, item).await,
+            }
         }
     }
-    Ok(Reply::with_message(lang.t("notifications.sent"), Sent { ids }))
+    let left_out = delivered.excluded.len();
+    let message = if left_out == 0 {
+        lang.t("notifications.sent")
+    } else {
+        crate::i18n::message(lang.0, "notifications.sent_left_out", &[("count", left_out.to_string())])
+    };
+    let ids = delivered.sent.iter().map(|(id, _)| *id).collect();
+    Ok(Reply::with_message(message, Sent { ids, left_out }))
 }
 
 /// Paging of what was sent.

@@ -40,7 +40,13 @@ impl crate::realtime::Authenticate for AppState {
     fn player(&self, token: String) -> futures::future::BoxFuture<'_, Option<crate::realtime::Connecting>> {
         Box::pin(async move {
             let player = authenticate(self, &token, Activity::Passive).await.ok()?;
-            Some(crate::realtime::Connecting { player_id: player.player_id, session_id: player.session_id })
+            let excluded =
+                store::responsible::exclusions::in_force(&self.db, player.player_id, self.clock.now()).await.ok()?;
+            Some(crate::realtime::Connecting {
+                player_id: player.player_id,
+                session_id: player.session_id,
+                offers: excluded.is_none(),
+            })
         })
     }
 }

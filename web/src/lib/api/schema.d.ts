@@ -5124,6 +5124,8 @@ export interface components {
         /** @description The notifications written: one per player, or one for everyone. */
         Sent: {
             ids: number[];
+            /** @description Players left out: an offer (type 3 or 4) never reaches a player in a time-out or self-exclusion. */
+            leftOut: number;
         };
         /** @description A notification that was sent. */
         SentItem: {
