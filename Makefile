@@ -11,7 +11,7 @@ NPM_CI      := npm ci --no-audit --no-fund --loglevel=error
 ## run: build the web app and the server (release), load demo content, serve http://127.0.0.1:8080
 run: web
 	cargo build --release --bin zar
-	ZAR_DEV_OUTBOX=$${ZAR_DEV_OUTBOX:-1} ZAR_SEED_DEMO=$${ZAR_SEED_DEMO:-1} $(ZAR_RELEASE) serve
+	ZAR_DEV_OUTBOX=$${ZAR_DEV_OUTBOX:-1} ZAR_SEED_DEMO=$${ZAR_SEED_DEMO:-1} ZAR_DEMO_GATEWAY=$${ZAR_DEMO_GATEWAY:-1} $(ZAR_RELEASE) serve
 
 web-deps:
 	@[ -d web/node_modules ] && [ web/node_modules/.package-lock.json -nt web/package-lock.json ] || (cd web && $(NPM_CI))

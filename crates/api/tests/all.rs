@@ -22,6 +22,7 @@ mod codes;
 mod errors;
 mod foundation;
 mod four_eyes;
+mod gateways;
 mod locale_codes;
 mod lockouts;
 mod notifications;

@@ -211,7 +211,8 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// A loud warning for each development switch that is on: neither belongs in production.
+/// A loud warning for each development switch that is on (the demo gateway off loopback): none belongs in
+/// production.
 fn warn_dev_switches(args: &ServeArgs, addr: SocketAddr) {
     if args.dev_outbox {
         tracing::warn!(
@@ -223,6 +224,12 @@ fn warn_dev_switches(args: &ServeArgs, addr: SocketAddr) {
         tracing::warn!(
             "!!! ZAR_SEED_DEMO is on: the demo accounts exist, with the operator admin/admin12345 and the player \
              demo/demo12345. Never enable it in production. !!!"
+        );
+    }
+    if args.demo_gateway && !addr.ip().to_canonical().is_loopback() {
+        tracing::warn!(
+            "!!! ZAR_DEMO_GATEWAY is on while listening on {addr}: its hosted page confirms deposits without taking \
+             any money, so anyone who reaches it can credit themselves. Never enable it in production. !!!"
         );
     }
     if args.unsafe_dev && !args.dev_switches().is_empty() {
