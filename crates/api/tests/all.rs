@@ -25,6 +25,7 @@ mod four_eyes;
 mod gateways;
 mod locale_codes;
 mod lockouts;
+mod money_model;
 mod notifications;
 mod operator_totp;
 mod operators;

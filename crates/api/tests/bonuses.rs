@@ -18,7 +18,7 @@ use crate::{
 
 impl TestApp {
     /// Creates a bonus definition as an admin (asserting success): its id.
-    async fn define_bonus(&self, body: Value) -> i64 {
+    pub async fn define_bonus(&self, body: Value) -> i64 {
         let admin = self.operator(Role::Admin).login().await;
         let answer = self.post_as("/api/admin/bonuses", &admin, &body).await;
         assert_eq!(answer.status, 200, "{}", answer.text);
