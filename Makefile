@@ -95,11 +95,15 @@ api-fuzz: $(ST_VENV)/.installed
 	$(ST_VENV)/bin/python tools/schemathesis/run.py --venv $(ST_VENV)
 
 ## fuzz: the long runs — the property tests of every input parser with many more cases (make test runs them with
-## proptest's 256), then Schemathesis with more examples and the stateful phase
+## proptest's 256), the model-based money test with 500 sequences of up to 40 steps on each database (make test: 32
+## of up to 25), then Schemathesis with more examples and the stateful phase
 PARSER_PROPERTIES := binary(parsers) | binary(parser) | test(/cms::html::tests|settings::tests/)
 
 fuzz: $(ST_VENV)/.installed
 	PROPTEST_CASES=$${PROPTEST_CASES:-20000} cargo nextest run --workspace --no-fail-fast -E '$(PARSER_PROPERTIES)'
+	ZAR_MONEY_MODEL_CASES=$${ZAR_MONEY_MODEL_CASES:-500} ZAR_MONEY_MODEL_STEPS=$${ZAR_MONEY_MODEL_STEPS:-40} \
+		cargo nextest run -p api --test all --no-fail-fast --run-ignored all \
+		-E 'test(/money_model::/) $(if $(ZAR_TEST_DATABASE_URL),,& not test(/::postgres$$/))'
 	cargo build --bin zar
 	$(ST_VENV)/bin/python tools/schemathesis/run.py --venv $(ST_VENV) --long
 

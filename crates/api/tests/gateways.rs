@@ -47,7 +47,11 @@ db_test!(the_hosted_page_confirms_only_hosted_deposits, async |app: &TestApp| {
     app.payment_methods().await;
     let player = app.funded_player(0).await;
     let bank = app
-        .post_as("/api/payment/deposit", &player.token, &json!({"id": BANK, "target": "pay", "detail": {"Amount": 500}}))
+        .post_as(
+            "/api/payment/deposit",
+            &player.token,
+            &json!({"id": BANK, "target": "pay", "detail": {"Amount": 500}}),
+        )
         .await;
     assert_eq!(bank.status, 200, "{}", bank.text);
     let intent = pending_intent(app, player.id).await;

@@ -23,26 +23,60 @@ pub enum Confirm {
 /// One step: a real API call (or two) by a player or an operator.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Action {
-    Deposit { player: usize, lira: i64, confirm: Confirm },
+    Deposit {
+        player: usize,
+        lira: i64,
+        confirm: Confirm,
+    },
     /// A withdrawal by bank transfer: of ₺100, or of all the cash.
-    Withdraw { player: usize, all: bool },
+    Withdraw {
+        player: usize,
+        all: bool,
+    },
     /// An operator approves a withdrawal (above the four-eyes threshold a second operator pays it).
-    Approve { withdrawal: usize, operator: usize },
-    Reject { withdrawal: usize, operator: usize },
+    Approve {
+        withdrawal: usize,
+        operator: usize,
+    },
+    Reject {
+        withdrawal: usize,
+        operator: usize,
+    },
     /// The player takes a pending withdrawal back.
-    Cancel { withdrawal: usize },
+    Cancel {
+        withdrawal: usize,
+    },
     /// The free bonus with the code ZAR100.
-    ClaimFree { player: usize },
+    ClaimFree {
+        player: usize,
+    },
     /// The 100 % deposit match.
-    ClaimMatch { player: usize },
-    Forfeit { player: usize },
+    ClaimMatch {
+        player: usize,
+    },
+    Forfeit {
+        player: usize,
+    },
     /// A bet through the seamless wallet (a signed provider's call) opening a round: ₺10, or everything.
-    Bet { player: usize, all_in: bool },
+    Bet {
+        player: usize,
+        all_in: bool,
+    },
     /// The round's win, `times` its stake (0 closes a lost round).
-    Win { round: usize, times: i64 },
-    Rollback { round: usize },
-    DepositLimit { player: usize, lira: i64 },
-    TimeOut { player: usize },
+    Win {
+        round: usize,
+        times: i64,
+    },
+    Rollback {
+        round: usize,
+    },
+    DepositLimit {
+        player: usize,
+        lira: i64,
+    },
+    TimeOut {
+        player: usize,
+    },
 }
 
 impl Action {

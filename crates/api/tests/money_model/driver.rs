@@ -2,9 +2,9 @@
 
 use std::time::Duration;
 
+use domain::bonus::Status;
 use domain::{casino::Provider, operator::Role};
 use serde_json::{Value, json};
-use domain::bonus::Status;
 
 use super::{
     actions::{Action, Confirm, OPERATORS, PLAYERS},
@@ -258,7 +258,8 @@ impl<'a> Case<'a> {
     async fn check(&mut self) -> Result<(), String> {
         for p in 0..PLAYERS {
             if let Some((grant, _)) = self.model.players[p].grant {
-                let (history, _) = store::bonuses::grants::history(&self.app.db, self.players[p].id, 0, 10).await.unwrap();
+                let (history, _) =
+                    store::bonuses::grants::history(&self.app.db, self.players[p].id, 0, 10).await.unwrap();
                 let found = history.into_iter().find(|g| g.id == grant).ok_or("the active grant vanished")?;
                 match found.status {
                     Status::Active => {}

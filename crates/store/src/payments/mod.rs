@@ -144,7 +144,8 @@ impl TryFrom<Row> for Payment {
     }
 }
 
-const SELECT: &str = "SELECT p.id, p.player_id, pl.username, p.method_id, m.code, m.name_tr, m.name_en, m.gateway, m.deposit_flow,
+const SELECT: &str =
+    "SELECT p.id, p.player_id, pl.username, p.method_id, m.code, m.name_tr, m.name_en, m.gateway, m.deposit_flow,
     p.direction,
     p.amount, p.fee, p.status, p.process_state, p.intent, p.reference, p.details, p.note, p.gateway_ref,
     p.decided_by, p.first_approved_by, fa.username AS first_approver, p.first_approved_at, p.created_at, p.updated_at,
