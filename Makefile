@@ -11,7 +11,7 @@ NPM_CI      := npm ci --no-audit --no-fund --loglevel=error
 ## run: build the web app and the server (release), load demo content, serve http://127.0.0.1:8080
 run: web
 	cargo build --release --bin zar
-	ZAR_DEV_OUTBOX=$${ZAR_DEV_OUTBOX:-1} ZAR_SEED_DEMO=$${ZAR_SEED_DEMO:-1} $(ZAR_RELEASE) serve
+	ZAR_DEV_OUTBOX=$${ZAR_DEV_OUTBOX:-1} ZAR_SEED_DEMO=$${ZAR_SEED_DEMO:-1} ZAR_DEMO_GATEWAY=$${ZAR_DEMO_GATEWAY:-1} $(ZAR_RELEASE) serve
 
 web-deps:
 	@[ -d web/node_modules ] && [ web/node_modules/.package-lock.json -nt web/package-lock.json ] || (cd web && $(NPM_CI))
@@ -95,11 +95,15 @@ api-fuzz: $(ST_VENV)/.installed
 	$(ST_VENV)/bin/python tools/schemathesis/run.py --venv $(ST_VENV)
 
 ## fuzz: the long runs — the property tests of every input parser with many more cases (make test runs them with
-## proptest's 256), then Schemathesis with more examples and the stateful phase
+## proptest's 256), the model-based money test with 500 sequences of up to 40 steps on each database (make test: 48
+## of up to 25), then Schemathesis with more examples and the stateful phase
 PARSER_PROPERTIES := binary(parsers) | binary(parser) | test(/cms::html::tests|settings::tests/)
 
 fuzz: $(ST_VENV)/.installed
 	PROPTEST_CASES=$${PROPTEST_CASES:-20000} cargo nextest run --workspace --no-fail-fast -E '$(PARSER_PROPERTIES)'
+	ZAR_MONEY_MODEL_CASES=$${ZAR_MONEY_MODEL_CASES:-500} ZAR_MONEY_MODEL_STEPS=$${ZAR_MONEY_MODEL_STEPS:-40} \
+		cargo nextest run -p api --test all --no-fail-fast --run-ignored all \
+		-E 'test(/money_model::/) $(if $(ZAR_TEST_DATABASE_URL),,& not test(/::postgres$$/))'
 	cargo build --bin zar
 	$(ST_VENV)/bin/python tools/schemathesis/run.py --venv $(ST_VENV) --long
 

@@ -86,7 +86,7 @@ export async function startZar(env: Record<string, string> = {}, options: { tls?
     ['serve', '--listen', `127.0.0.1:${port}`, '--database-url', `sqlite://${dir}/zar.db`, '--web-dir', webDir],
     {
       cwd: REPO_ROOT,
-      env: { ...process.env, ZAR_DEV_OUTBOX: '1', ZAR_SEED_DEMO: '1', ZAR_PUBLIC_URL: baseURL, NO_COLOR: '1', ...tls?.env, ...env },
+      env: { ...process.env, ZAR_DEV_OUTBOX: '1', ZAR_SEED_DEMO: '1', ZAR_DEMO_GATEWAY: '1', ZAR_PUBLIC_URL: baseURL, NO_COLOR: '1', ...tls?.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -130,6 +130,7 @@ def run_one(db: str, zar: Path, venv_bin: Path, profile: list[str], extra: list[
         "ZAR_WEB_DIR": str(web_dir),
         "ZAR_SEED_DEMO": "1",
         "ZAR_DEV_OUTBOX": "1",
+        "ZAR_DEMO_GATEWAY": "1",
         "ZAR_SMS_HOURLY_BUDGET": "1000000",
         "ZAR_CODE_RESEND_SECONDS": "0",
         "NO_COLOR": "1",

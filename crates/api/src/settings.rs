@@ -186,6 +186,9 @@ pub struct WalletSettings {
 /// Deposits and withdrawals.
 #[derive(Debug, Clone)]
 pub struct PaymentSettings {
+    /// The built-in demo gateway (`ZAR_DEMO_GATEWAY`): its methods take deposits and its hosted page confirms them
+    /// without taking any money, so it is off unless switched on (development, tests, demos).
+    pub demo_gateway: bool,
     /// The key the built-in demo gateway signs its webhooks with (HMAC-SHA256); every instance needs the same.
     pub demo_gateway_secret: Secret,
     /// A deposit through a hosted page not confirmed within this long expires.
@@ -199,6 +202,7 @@ pub struct PaymentSettings {
 impl Default for PaymentSettings {
     fn default() -> Self {
         PaymentSettings {
+            demo_gateway: false,
             demo_gateway_secret: Secret(hex::encode(rand::random::<[u8; 32]>())),
             deposit_ttl: Duration::from_secs(30 * 60),
             transfer_ttl: Duration::from_secs(24 * 60 * 60),

@@ -25,6 +25,8 @@ pub enum Arg {
     Text(String),
     /// An amount in minor units, written the language's way (`1.000,50` in Turkish, `1,000.50` in English).
     Money(i64),
+    /// A whole number, grouped the language's way (`100.000`, `100,000`).
+    Count(u64),
 }
 
 impl Error {
@@ -55,6 +57,7 @@ impl Error {
             .map(|(name, value)| match value {
                 Arg::Text(text) => (*name, text.clone()),
                 Arg::Money(minor) => (*name, crate::i18n::money(lang, *minor)),
+                Arg::Count(n) => (*name, crate::i18n::count(lang, *n)),
             })
             .collect();
         Localized { status: self.status, code: self.code, message: message(lang, self.code, &args) }

@@ -16,12 +16,14 @@
 //! - crash: `GET /games/api/crash/state` (the live snapshot), `GET /games/api/crash/live` (a WebSocket of
 //!   snapshots), `POST /games/api/crash/bet {token, bet, autoCashout?}`, `POST /games/api/crash/cashout {token}`.
 
+use std::net::SocketAddr;
+
 use axum::{
     Router,
     body::Bytes,
     extract::ws::{Message, WebSocket, WebSocketUpgrade},
-    extract::{Path, State},
-    http::{HeaderValue, StatusCode, header},
+    extract::{ConnectInfo, Path, State},
+    http::{Extensions, HeaderValue, StatusCode, header},
     response::{Html, IntoResponse, Response},
     routing::{get, post},
 };
@@ -30,8 +32,8 @@ use serde::{Deserialize, de::DeserializeOwned};
 use serde_json::{Value, json};
 
 use crate::{
-    Error, Games,
-    error::{ok, reply},
+    ClientIp, Error, Games,
+    error::{Arg, ok, reply},
     i18n::{Lang, message},
     rounds, seeds, verify,
 };
@@ -176,9 +178,52 @@ async fn rotate(State(games): State<Games>, lang: Lang, Path(code): Path<String>
     reply(lang, result)
 }
 
-async fn verify_round(lang: Lang, bytes: Bytes) -> Response {
-    let result = body::<verify::Request>(&bytes).and_then(|request| verify::verify(&request));
+/// Recomputes a round for anyone. The walk along a crash chain is CPU work of up to a chain's length in hashes:
+/// it runs on a blocking thread (at most one a core at a time), never on the async runtime, and each address has a
+/// budget of verifications (429 with Retry-After beyond it).
+async fn verify_round(State(games): State<Games>, lang: Lang, extensions: Extensions, bytes: Bytes) -> Response {
+    if let Some(wait) = over_verify_limit(&games, &extensions).await {
+        let mut response = Error::new(StatusCode::TOO_MANY_REQUESTS, "games.verify_rate_limited")
+            .with("seconds", Arg::Count(wait))
+            .localized(lang)
+            .into_response();
+        response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(wait));
+        return response;
+    }
+    let result = async {
+        let request = body::<verify::Request>(&bytes)?;
+        let max_rounds = games.inner().config.crash.chain_length;
+        let permit = games.inner().verifier.clone().acquire_owned().await.map_err(Error::internal)?;
+        tokio::task::spawn_blocking(move || {
+            let _turn = permit;
+            verify::verify(&request, max_rounds)
+        })
+        .await
+        .map_err(Error::internal)?
+    }
+    .await;
     reply(lang, result)
+}
+
+/// Counts a verification by the client's address; the seconds to wait when its budget is spent. A failure to
+/// count lets the request through (the walk is bounded anyway).
+async fn over_verify_limit(games: &Games, extensions: &Extensions) -> Option<u64> {
+    let ip = match (extensions.get::<ClientIp>(), extensions.get::<ConnectInfo<SocketAddr>>()) {
+        (Some(ClientIp(ip)), _) => ip.clone(),
+        (None, Some(ConnectInfo(peer))) => peer.ip().to_canonical().to_string(),
+        (None, None) => "unknown".to_owned(),
+    };
+    let (max, window) = games.inner().config.verify_limit;
+    let window = i64::try_from(window.as_secs()).unwrap_or(i64::MAX).max(1);
+    let now = games.inner().clock.now().timestamp();
+    match store::rate_limits::hit(&games.inner().db, &format!("games_verify:ip:{ip}"), now, window).await {
+        Ok(hits) if hits.hits > i64::from(max) => Some(u64::try_from(hits.start + window - now).unwrap_or(1).max(1)),
+        Ok(_) => None,
+        Err(error) => {
+            tracing::warn!(%error, "games: the verification budget could not be counted");
+            None
+        }
+    }
 }
 
 async fn crash_state(State(games): State<Games>) -> Response {

@@ -51,12 +51,15 @@ pub fn message(lang: Lang, code: &str, args: &[(&str, String)]) -> String {
 
 /// An amount in minor units as the language writes it: `1.000,50` (Turkish), `1,000.50` (English).
 pub fn money(lang: Lang, minor: i64) -> String {
-    let (group, decimal) = match lang {
-        Lang::Tr => ('.', ','),
-        Lang::En => (',', '.'),
-    };
+    let decimal = if lang == Lang::Tr { ',' } else { '.' };
     let sign = if minor < 0 { "-" } else { "" };
-    let whole = (minor / 100).unsigned_abs().to_string();
+    format!("{sign}{}{decimal}{:02}", count(lang, (minor / 100).unsigned_abs()), (minor % 100).unsigned_abs())
+}
+
+/// A whole number with the language's thousands separator (`100.000` in Turkish, `100,000` in English).
+pub fn count(lang: Lang, n: u64) -> String {
+    let group = if lang == Lang::Tr { '.' } else { ',' };
+    let whole = n.to_string();
     let mut grouped = String::new();
     for (i, digit) in whole.chars().enumerate() {
         if i > 0 && (whole.len() - i).is_multiple_of(3) {
@@ -64,7 +67,7 @@ pub fn money(lang: Lang, minor: i64) -> String {
         }
         grouped.push(digit);
     }
-    format!("{sign}{grouped}{decimal}{:02}", (minor % 100).unsigned_abs())
+    grouped
 }
 
 impl<S: Send + Sync> FromRequestParts<S> for Lang {

@@ -47,7 +47,14 @@ pub struct Config {
     pub rollback_grace: Duration,
     /// The crash game's timing.
     pub crash: crash::CrashConfig,
+    /// Verifications one address may ask for in a window (`/games/api/verify` needs no login).
+    pub verify_limit: (u32, Duration),
 }
+
+/// The client's address as a rate-limit key, when the server in front knows it better than the TCP peer (behind
+/// trusted proxies): `zar serve` sets it on the games' requests from the site's own reading of the address.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClientIp(pub String);
 
 impl Config {
     /// Settings with the default limits and timings.
@@ -61,6 +68,7 @@ impl Config {
             recovery_after: Duration::from_secs(30),
             rollback_grace: Duration::from_secs(60),
             crash: crash::CrashConfig::default(),
+            verify_limit: (30, Duration::from_secs(60)),
         }
     }
 
@@ -81,6 +89,8 @@ pub(crate) struct Inner {
     pub wallet: wallet::Wallet,
     pub clock: Clock,
     pub crash: crash::Crash,
+    /// Turns on the blocking threads for verifications: at most one a core walks a chain at a time.
+    pub verifier: Arc<tokio::sync::Semaphore>,
 }
 
 impl Games {
@@ -92,7 +102,9 @@ impl Games {
             clock.clone(),
         );
         let crash = crash::Crash::new(config.crash.clone());
-        Games { inner: Arc::new(Inner { config, db, wallet, clock, crash }) }
+        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        let verifier = Arc::new(tokio::sync::Semaphore::new(cores));
+        Games { inner: Arc::new(Inner { config, db, wallet, clock, crash, verifier }) }
     }
 
     /// The pages and the game API, for any router state (merged into the site's router by `zar serve`).

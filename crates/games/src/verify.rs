@@ -8,7 +8,10 @@ use domain::games::{ClientSeed, GameCode, Outcomes, ServerSeed, crash, dice, rou
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
-use crate::{Error, bets};
+use crate::{Error, bets, error::Arg};
+
+/// The longest walk `zar games verify` takes on the operator's own machine (10 million hashes, about half a second).
+pub const LOCAL_MAX_ROUNDS: u64 = 10_000_000;
 
 /// What to recompute.
 #[derive(Debug, Clone, Default, Deserialize, Serialize)]
@@ -37,11 +40,13 @@ fn nonce(value: Option<&Value>) -> Result<u64, Error> {
     }
 }
 
-/// The round recomputed: `{serverSeedHash, outcome, win?}` (crash: `{crashPoint, previousHash, chain?}`).
-pub fn verify(request: &Request) -> Result<Value, Error> {
+/// The round recomputed: `{serverSeedHash, outcome, win?}` (crash: `{crashPoint, previousHash, chain?}`). A
+/// crash round's chain is checked by walking back one hash per round, so a round number above `max_rounds` (the
+/// public verifier: a chain's length) is refused.
+pub fn verify(request: &Request, max_rounds: u64) -> Result<Value, Error> {
     let game = GameCode::parse(request.game.trim()).ok_or_else(|| Error::invalid("games.game_not_found"))?;
     if game == GameCode::Crash {
-        return verify_crash(request);
+        return verify_crash(request, max_rounds);
     }
     let server = ServerSeed::parse(request.server_seed.as_deref().unwrap_or_default())
         .map_err(|_| Error::invalid("games.server_seed"))?;
@@ -87,7 +92,7 @@ pub fn verify(request: &Request) -> Result<Value, Error> {
     Ok(answer)
 }
 
-fn verify_crash(request: &Request) -> Result<Value, Error> {
+fn verify_crash(request: &Request, max_rounds: u64) -> Result<Value, Error> {
     let hash = request.hash.as_deref().unwrap_or_default().trim().to_ascii_lowercase();
     let previous = crash::previous(&hash).ok_or_else(|| Error::invalid("games.crash_hash"))?;
     let salt = request.salt.as_deref().unwrap_or_default();
@@ -98,8 +103,11 @@ fn verify_crash(request: &Request) -> Result<Value, Error> {
         "previousHash": previous,
     });
     if let (Some(terminal), Some(round)) = (request.terminal.as_deref(), request.round) {
-        // Walking back costs one hash per round; a chain is at most a few million rounds long.
-        let round = round.min(10_000_000);
+        // Walking back costs one hash per round: no round of a chain is further from its terminal hash than the
+        // chain is long.
+        if round > max_rounds {
+            return Err(Error::invalid("games.verify_round_too_far").with("max", Arg::Count(max_rounds)));
+        }
         answer["chain"] = json!(crash::verify(&hash, round, terminal.trim()));
     }
     Ok(answer)
@@ -110,6 +118,10 @@ mod tests {
     #![allow(clippy::unwrap_used)]
 
     use super::*;
+
+    fn verify_all(request: &Request) -> Result<Value, Error> {
+        verify(request, LOCAL_MAX_ROUNDS)
+    }
 
     const SERVER: &str = "6b86b273ff34fce19d6b804eff5a3f5747ada4eaa22f1d49c01e52ddb7875b4b";
 
@@ -125,9 +137,9 @@ mod tests {
 
     #[test]
     fn a_dice_round_recomputes() {
-        let bare = verify(&request("dice")).unwrap();
+        let bare = verify_all(&request("dice")).unwrap();
         assert_eq!(bare["outcome"]["roll"], json!(11.94));
-        let played = verify(&Request {
+        let played = verify_all(&Request {
             params: Some(json!({"target": 50, "direction": "under"})),
             stake: Some(json!(10)),
             ..request("dice")
@@ -140,9 +152,9 @@ mod tests {
 
     #[test]
     fn nonces_may_be_text_and_bad_input_is_named() {
-        let text = verify(&Request { nonce: Some(json!("0")), ..request("roulette") }).unwrap();
-        assert_eq!(text, verify(&request("roulette")).unwrap());
-        let code = |r: Request| verify(&r).unwrap_err().code;
+        let text = verify_all(&Request { nonce: Some(json!("0")), ..request("roulette") }).unwrap();
+        assert_eq!(text, verify_all(&request("roulette")).unwrap());
+        let code = |r: Request| verify_all(&r).unwrap_err().code;
         assert_eq!(code(Request { nonce: Some(json!(-1)), ..request("dice") }), "games.nonce");
         assert_eq!(code(Request { server_seed: Some("xyz".into()), ..request("dice") }), "games.server_seed");
         assert_eq!(code(Request { client_seed: Some("a b".into()), ..request("dice") }), "games.client_seed");
@@ -154,7 +166,7 @@ mod tests {
         let seed = "ab".repeat(32);
         let chain = crash::Chain::from_seed(&seed, 10).unwrap();
         let hashes = chain.hashes();
-        let answer = verify(&Request {
+        let answer = verify_all(&Request {
             game: "crash".into(),
             hash: Some(hashes[3].clone()),
             salt: Some("salt".into()),

@@ -5,3 +5,4 @@
 mod crash;
 mod fake_wallet;
 mod rounds;
+mod verifier;

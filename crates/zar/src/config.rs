@@ -147,6 +147,10 @@ pub struct ServeArgs {
     /// Failed operator logins on one username from any address.
     #[arg(long, env = "ZAR_LIMIT_OPERATOR_LOGIN_USERNAME", default_value_t = OperatorSettings::default().login_username)]
     pub limit_operator_login_username: Rule,
+    /// Switch on the built-in demo gateway: its payment methods take deposits, and its hosted page confirms them
+    /// without taking any money. Development, tests and demos only; warned about off loopback.
+    #[arg(long, env = "ZAR_DEMO_GATEWAY", value_parser = parse_flag, default_value = "0")]
+    pub demo_gateway: bool,
     /// The built-in demo gateway's webhook signing key (random per process when unset: set it for more than one
     /// instance).
     #[arg(long, env = "ZAR_DEMO_GATEWAY_SECRET", hide_env_values = true)]
@@ -247,6 +251,7 @@ impl ServeArgs {
                 ..Default::default()
             },
             payments: PaymentSettings {
+                demo_gateway: self.demo_gateway,
                 demo_gateway_secret: match self.demo_gateway_secret.clone().filter(|s| !s.is_empty()) {
                     Some(secret) => Secret(secret),
                     None => PaymentSettings::default().demo_gateway_secret,

@@ -243,7 +243,7 @@ fn verify_command(args: VerifyArgs) -> anyhow::Result<()> {
         terminal: args.terminal,
         round: args.round,
     };
-    match games::verify::verify(&request) {
+    match games::verify::verify(&request, games::verify::LOCAL_MAX_ROUNDS) {
         Ok(answer) => {
             println!("{}", serde_json::to_string_pretty(&answer)?);
             Ok(())

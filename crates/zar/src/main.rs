@@ -156,7 +156,8 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
             let (games, stop) = (games.clone(), delivery_stop_games.clone());
             async move { games.run_crash(stop).await }
         }));
-        routes = routes.merge(games.router());
+        let client_ip = axum::middleware::from_fn_with_state(state.clone(), games_client_ip);
+        routes = routes.merge(games.router().layer(client_ip));
     }
     let web = api::web::router(&state);
     let app = api::site(state.clone(), routes.merge(web));
@@ -211,7 +212,8 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// A loud warning for each development switch that is on: neither belongs in production.
+/// A loud warning for each development switch that is on (the demo gateway off loopback): none belongs in
+/// production.
 fn warn_dev_switches(args: &ServeArgs, addr: SocketAddr) {
     if args.dev_outbox {
         tracing::warn!(
@@ -225,9 +227,28 @@ fn warn_dev_switches(args: &ServeArgs, addr: SocketAddr) {
              demo/demo12345. Never enable it in production. !!!"
         );
     }
+    if args.demo_gateway && !addr.ip().to_canonical().is_loopback() {
+        tracing::warn!(
+            "!!! ZAR_DEMO_GATEWAY is on while listening on {addr}: its hosted page confirms deposits without taking \
+             any money, so anyone who reaches it can credit themselves. Never enable it in production. !!!"
+        );
+    }
     if args.unsafe_dev && !args.dev_switches().is_empty() {
         tracing::warn!("!!! --unsafe-dev: development switches are on while listening on {addr}. !!!");
     }
+}
+
+/// Tells the in-process games the client's address as the site reads it (behind trusted proxies, from
+/// `X-Forwarded-For`), for their per-address limits.
+async fn games_client_ip(
+    axum::extract::State(state): axum::extract::State<api::AppState>,
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    let (mut parts, body) = request.into_parts();
+    let origin = api::session::Origin::from_parts(&parts, &state.settings);
+    parts.extensions.insert(games::ClientIp(origin.ip_key().to_owned()));
+    next.run(axum::extract::Request::from_parts(parts, body)).await
 }
 
 /// Resolves on SIGINT or SIGTERM.

@@ -1,6 +1,7 @@
 //! The development switches (`ZAR_DEV_OUTBOX`, `ZAR_SEED_DEMO`) as `zar serve` treats them: refused at start on
 //! an address other than loopback (even when a copied `zar.toml` turns them on), allowed there with
-//! `--unsafe-dev`, and loudly warned about whenever on.
+//! `--unsafe-dev`, and loudly warned about whenever on; the demo gateway (`ZAR_DEMO_GATEWAY`) warned about off
+//! loopback.
 
 use std::{
     path::{Path, PathBuf},
@@ -30,8 +31,24 @@ fn serve(dir: &Path) -> Command {
         .env_remove("ZAR_DEV_OUTBOX")
         .env_remove("ZAR_SEED_DEMO")
         .env_remove("ZAR_UNSAFE_DEV")
+        .env_remove("ZAR_DEMO_GATEWAY")
         .current_dir(dir);
     command
+}
+
+/// Waits until the server `child` on `port` answers its health check.
+async fn wait_healthy(child: &mut std::process::Child, port: u16) {
+    let client = reqwest::Client::new();
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
+    loop {
+        let health = client.get(format!("http://127.0.0.1:{port}/api/health")).send().await;
+        if health.is_ok_and(|r| r.status().is_success()) {
+            return;
+        }
+        assert!(child.try_wait().unwrap().is_none(), "zar serve exited");
+        assert!(tokio::time::Instant::now() < deadline, "zar serve did not become healthy");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
 }
 
 #[test]
@@ -68,17 +85,7 @@ async fn unsafe_dev_allows_them_off_loopback_with_a_loud_warning() {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    let client = reqwest::Client::new();
-    let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
-    loop {
-        let health = client.get(format!("http://127.0.0.1:{port}/api/health")).send().await;
-        if health.is_ok_and(|r| r.status().is_success()) {
-            break;
-        }
-        assert!(child.try_wait().unwrap().is_none(), "zar serve exited");
-        assert!(tokio::time::Instant::now() < deadline, "zar serve did not become healthy");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    wait_healthy(&mut child, port).await;
     child.kill().unwrap();
     let output = child.wait_with_output().unwrap();
     let stderr = String::from_utf8_lossy(&output.stderr);
@@ -100,4 +107,23 @@ fn help_never_shows_the_database_password() {
     for secret in ["hunter2", "hunter3", "scrape-me"] {
         assert!(!help.contains(secret), "{secret} shown in:\n{help}");
     }
+}
+
+#[tokio::test]
+async fn the_demo_gateway_off_loopback_is_warned_about() {
+    let dir = scratch();
+    std::fs::write(dir.join("index.html"), "<!doctype html><title>Zar</title>").unwrap();
+    let port = std::net::TcpListener::bind("0.0.0.0:0").unwrap().local_addr().unwrap().port();
+    let mut child = serve(&dir)
+        .args(["--listen", &format!("0.0.0.0:{port}")])
+        .env("ZAR_DEMO_GATEWAY", "1")
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    wait_healthy(&mut child, port).await;
+    child.kill().unwrap();
+    let output = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("ZAR_DEMO_GATEWAY is on while listening on 0.0.0.0"), "{stderr}");
 }

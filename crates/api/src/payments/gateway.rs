@@ -103,10 +103,10 @@ impl Gateway for Demo {
     }
 }
 
-/// The adapter named `name`, if configured.
+/// The adapter named `name`, if configured (the demo gateway only when switched on).
 pub fn find(name: &str, settings: &PaymentSettings, public_url: &str) -> Option<Box<dyn Gateway>> {
     match name {
-        Demo::NAME => Some(Box::new(demo(settings, public_url))),
+        Demo::NAME if settings.demo_gateway => Some(Box::new(demo(settings, public_url))),
         _ => None,
     }
 }

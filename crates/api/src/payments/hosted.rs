@@ -12,10 +12,10 @@ use axum::{
 };
 use domain::{
     locale::Locale,
-    payment::{ProcessState, Status},
+    payment::{Direction, ProcessState, Status},
 };
 use serde::Deserialize;
-use store::payments::Payment;
+use store::payments::{Payment, methods::DepositFlow};
 
 use super::gateway::{self, Event, SIGNATURE_HEADER};
 use crate::{i18n::message, state::AppState};
@@ -45,16 +45,28 @@ fn locale(lang: Option<&str>) -> Locale {
 
 async fn show(State(state): State<AppState>, Path(intent): Path<String>, Query(query): Query<PageQuery>) -> Response {
     let locale = locale(query.lang.as_deref());
-    match store::payments::by_intent(&state.db, &intent).await {
+    match ours(&state, &intent).await {
         Ok(Some(payment)) => page(&payment, locale, None),
         Ok(None) => not_found(locale),
         Err(e) => failure(locale, &e.to_string()),
     }
 }
 
+/// The payment of `intent` if this page is where it is paid: a deposit through a hosted method of the demo
+/// gateway, while that gateway is switched on. Anything else (a bank transfer, another gateway's payment, a
+/// withdrawal) has no page here, so pressing a button can never confirm it.
+async fn ours(state: &AppState, intent: &str) -> Result<Option<Payment>, store::StoreError> {
+    if !state.settings.payments.demo_gateway {
+        return Ok(None);
+    }
+    Ok(store::payments::by_intent(&state.db, intent).await?.filter(|p| {
+        p.direction == Direction::Deposit && p.gateway == gateway::Demo::NAME && p.deposit_flow == DepositFlow::Hosted
+    }))
+}
+
 async fn act(State(state): State<AppState>, Path(intent): Path<String>, Form(action): Form<Action>) -> Response {
     let locale = locale(action.lang.as_deref());
-    let payment = match store::payments::by_intent(&state.db, &intent).await {
+    let payment = match ours(&state, &intent).await {
         Ok(Some(payment)) => payment,
         Ok(None) => return not_found(locale),
         Err(e) => return failure(locale, &e.to_string()),

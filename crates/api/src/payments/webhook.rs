@@ -39,7 +39,7 @@ pub enum Outcome {
 }
 
 /// Verifies and applies one webhook of `gateway_name`: the same path for a gateway's HTTP call and for the demo
-/// gateway's hosted page.
+/// gateway's hosted page. It applies only to a deposit whose method that gateway carries.
 pub async fn apply(state: &AppState, gateway_name: &str, headers: &HeaderMap, body: &[u8]) -> Result<Outcome, Error> {
     let now = state.clock.now();
     let refused = |code| Error::bad_request(code);
@@ -51,9 +51,11 @@ pub async fn apply(state: &AppState, gateway_name: &str, headers: &HeaderMap, bo
         Refusal::Stale => refused("wallet.webhook_stale"),
         Refusal::BadBody => refused("wallet.webhook_body"),
     })?;
+    // A gateway speaks only for its own methods' deposits: another gateway's (or a withdrawal) is not its to
+    // confirm, and is answered as unknown.
     let payment = store::payments::by_intent(&state.db, &event.intent)
         .await?
-        .filter(|p| p.direction == Direction::Deposit)
+        .filter(|p| p.direction == Direction::Deposit && p.gateway == gateway_name)
         .ok_or_else(|| Error::not_found("wallet.payment_not_found"))?;
     match event.event.as_str() {
         Event::CONFIRMED => {

@@ -67,17 +67,20 @@ impl TestApp {
         Self::spawn_with(backend, Settings::default(), |routes| routes).await
     }
 
-    /// Starts the app with custom settings, extra routes merged before the layers (for testing the layers).
+    /// Starts the app with custom settings (the dev outbox and the demo gateway switched on), extra routes merged
+    /// before the layers (for testing the layers).
     pub async fn spawn_with(
         backend: Backend,
         mut settings: Settings,
         extra: impl FnOnce(Router<AppState>) -> Router<AppState>,
     ) -> TestApp {
         settings.dev_outbox = true;
+        settings.payments.demo_gateway = true;
         Self::spawn_exact(backend, settings, extra).await
     }
 
-    /// Like [`TestApp::spawn_with`], but with `settings` exactly as given (`dev_outbox` included).
+    /// Like [`TestApp::spawn_with`], but with `settings` exactly as given (`dev_outbox` and the demo gateway
+    /// included).
     pub async fn spawn_exact(
         backend: Backend,
         mut settings: Settings,

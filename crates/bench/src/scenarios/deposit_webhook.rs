@@ -51,7 +51,10 @@ const APP: &str = "POST /api/payment/webhook/demo (the app)";
 
 pub async fn run(db: &Db, backend: &'static str, options: Options) -> anyhow::Result<Report> {
     store::demo::payments::load(db).await.context("payment methods")?;
-    let state = AppState::new(db.clone(), user_balance::settings());
+    // The demo gateway's webhook is what is measured: switched on, as ZAR_DEMO_GATEWAY=1 does.
+    let mut settings = user_balance::settings();
+    settings.payments.demo_gateway = true;
+    let state = AppState::new(db.clone(), settings);
     let (app, stop_app) = spawn(api::app(state.clone())).await?;
     let bare = Router::new().route("/bare/{payment}", post(bare_posting)).with_state(db.clone());
     let (bare, stop_bare) = spawn(bare).await?;

@@ -24,6 +24,11 @@ impl DepositFlow {
             DepositFlow::Transfer => "transfer",
         }
     }
+
+    /// The flow stored as `text` (anything but `transfer` is a hosted page).
+    pub fn parse(text: &str) -> DepositFlow {
+        if text == "transfer" { DepositFlow::Transfer } else { DepositFlow::Hosted }
+    }
 }
 
 /// A payment method.
@@ -94,7 +99,7 @@ impl From<MethodRow> for Method {
             withdraw_fee: Money(row.withdraw_fee),
             deposit: row.deposit,
             withdraw: row.withdraw,
-            deposit_flow: if row.deposit_flow == "transfer" { DepositFlow::Transfer } else { DepositFlow::Hosted },
+            deposit_flow: DepositFlow::parse(&row.deposit_flow),
             position: row.position,
             enabled: row.enabled,
         }

@@ -31,6 +31,10 @@ pub struct Payment {
     pub method_id: i64,
     pub method_code: String,
     pub method_name: Localized<String>,
+    /// The gateway that carries the method now (`payment_methods.gateway`): the only one that may confirm it.
+    pub gateway: String,
+    /// How a deposit through the method continues (a hosted page, or bank transfer instructions).
+    pub deposit_flow: methods::DepositFlow,
     pub direction: Direction,
     pub amount: Money,
     pub fee: Money,
@@ -82,6 +86,8 @@ struct Row {
     code: String,
     name_tr: String,
     name_en: String,
+    gateway: String,
+    deposit_flow: String,
     direction: i64,
     amount: i64,
     fee: i64,
@@ -118,6 +124,8 @@ impl TryFrom<Row> for Payment {
             method_id: row.method_id,
             method_code: row.code,
             method_name: Localized { tr: row.name_tr, en: row.name_en },
+            deposit_flow: methods::DepositFlow::parse(&row.deposit_flow),
+            gateway: row.gateway,
             amount: Money(row.amount),
             fee: Money(row.fee),
             intent: row.intent,
@@ -136,7 +144,9 @@ impl TryFrom<Row> for Payment {
     }
 }
 
-const SELECT: &str = "SELECT p.id, p.player_id, pl.username, p.method_id, m.code, m.name_tr, m.name_en, p.direction,
+const SELECT: &str =
+    "SELECT p.id, p.player_id, pl.username, p.method_id, m.code, m.name_tr, m.name_en, m.gateway, m.deposit_flow,
+    p.direction,
     p.amount, p.fee, p.status, p.process_state, p.intent, p.reference, p.details, p.note, p.gateway_ref,
     p.decided_by, p.first_approved_by, fa.username AS first_approver, p.first_approved_at, p.created_at, p.updated_at,
     p.expires_at
