@@ -107,6 +107,22 @@ db_test!(a_bonus_ended_mid_round_pays_the_rounds_bonus_share_to_nobody, async |a
     app.ledger_holds().await;
 });
 
+// The model test found it: a bet that completed the wagering, rolled back, gave its bonus stake back as cash.
+db_test!(a_bet_undone_after_the_conversion_it_brought_about_gives_no_cash, async |app: &TestApp| {
+    app.define_bonus(json!({"kind": "free", "titleTr": "Bir", "titleEn": "Once", "amount": 100, "code": "ONCE",
+        "wagering": 1, "validityDays": 3}))
+        .await;
+    let player = app.gambler(100).await;
+    claim_code(app, &player, "ONCE").await;
+    let table: Table = app.table(Provider::Zar, &player).await;
+    // ₺100 cash and ₺100 bonus staked: the wagering is done, and nothing is left to convert.
+    ok(app.bet(&table, "b1", "r1", 20_000).await);
+    assert_eq!(app.bonus_history(&player).await[0]["status"], "converted");
+    ok(app.rollback(&table, "x1", "b1", "r1").await);
+    assert_eq!(balance(app, &player.token).await, (100.0, 0.0), "the cash comes back, the bonus stake to nobody");
+    app.ledger_holds().await;
+});
+
 db_test!(no_bonus_is_claimed_on_money_being_withdrawn, async |app: &TestApp| {
     app.payment_methods().await;
     let welcome = app

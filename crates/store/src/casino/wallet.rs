@@ -358,6 +358,13 @@ struct State {
     ended_changed: HashSet<i64>,
 }
 
+/// How staked bonus money comes back: a win's bonus share, or a bet undone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Came {
+    Won,
+    RolledBack,
+}
+
 /// What a bet's stake took of bonus money and wagered of the player's active grant.
 #[derive(Debug, Clone, Copy, Default)]
 struct BonusPart {
@@ -813,7 +820,7 @@ impl State {
         // staked it says: its bonus account while it is active, cash up to its cap once converted, else nobody.
         let share = domain::bonus::win_bonus_share(Money(call.amount), Money(round.bet), Money(round.bonus_bet));
         let funder = round.bonus_grant;
-        let back = self.money_back(player, funder, share);
+        let back = self.money_back(player, funder, share, Came::Won);
         let to_cash = call.amount - share.0 + back.cash.0;
         let Some(round) = self.rounds.get_mut(&round_key) else {
             return Ok(self.refused(Refusal::TransactionDoesNotExist, None));
@@ -877,10 +884,10 @@ impl State {
         if let Some((_, usage)) = self.limits.get_mut(&player) {
             use_limits(usage, -bet.amount, -bet.amount);
         }
-        // The stake goes back where it came from: its cash part to cash, its bonus money where the grant that staked
-        // it says (the bonus account while it is active, cash up to its cap once converted, else nobody); what the
-        // bet wagered of the still-active grant is taken back.
-        let back = self.money_back(player, bet.player_bonus_id, Money(bet.bonus_amount));
+        // The stake goes back where it came from: its cash part to cash, its bonus money to the bonus account while
+        // the grant that staked it is active, else to nobody (a bet that is undone wagered nothing, so a conversion
+        // it brought about gives it no cash); what the bet wagered of the still-active grant is taken back.
+        let back = self.money_back(player, bet.player_bonus_id, Money(bet.bonus_amount), Came::RolledBack);
         let cash_part = bet.amount - bet.bonus_amount + back.cash.0;
         *self.cash.entry(player).or_default() += cash_part;
         *self.bonus.entry(player).or_default() += back.bonus.0;
@@ -969,7 +976,7 @@ impl State {
 
     /// Where `amount` of bonus money staked from `grant` goes when it comes back to `player` (a win's share, a
     /// rollback); a converted grant's cash counts towards its maximum conversion.
-    fn money_back(&mut self, player: i64, grant: Option<i64>, amount: Money) -> domain::bonus::MoneyBack {
+    fn money_back(&mut self, player: i64, grant: Option<i64>, amount: Money, came: Came) -> domain::bonus::MoneyBack {
         use domain::bonus::{Funder, Status};
         if amount.0 <= 0 {
             return domain::bonus::MoneyBack::default();
@@ -980,9 +987,10 @@ impl State {
         let Some(found) = found else { return domain::bonus::money_back(amount, Funder::Ended) };
         let funder = match found.status {
             Status::Active => Funder::Active,
-            Status::Converted => {
+            Status::Converted if came == Came::Won => {
                 Funder::Converted { cap_left: found.max_conversion.map(|m| Money(m.0 - found.converted_amount.0)) }
             }
+            Status::Converted => Funder::Ended,
             Status::Expired | Status::Forfeited => Funder::Ended,
         };
         let back = domain::bonus::money_back(amount, funder);
