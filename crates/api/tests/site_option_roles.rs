@@ -115,4 +115,7 @@ db_test!(the_list_says_which_options_the_operator_may_not_change, async |app: &T
         assert_eq!(find(&finance, key)["editable"], by_finance, "{key}");
         assert_eq!(find(&admin, key)["editable"], true, "{key}");
     }
+    assert_eq!(find(&content, "bank_transfer_holder")["editors"], json!(["finance"]));
+    assert_eq!(find(&content, "tag_manager_id")["editors"], json!([]));
+    assert_eq!(find(&content, "casino_video_title")["editors"], json!(["content"]));
 });

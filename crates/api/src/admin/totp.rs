@@ -76,7 +76,7 @@ pub struct TotpCode {
 pub struct TotpConfirm {
     pub code: String,
     /// Needed when a second factor is enrolled already: its current code, so a session alone cannot replace it.
-    pub current_code: String,
+    pub current_code: Option<String>,
 }
 
 /// Enrols the pending secret with its first code. Replacing an enrolled second factor also takes a current code of
@@ -110,14 +110,16 @@ pub async fn confirm(
     };
     let current = match secrets.totp_secret.as_deref() {
         None => None,
-        Some(_) if input.current_code.trim().is_empty() => {
-            return Err(Error::new(StatusCode::FORBIDDEN, "admin.totp_current_required"));
-        }
-        Some(enrolled) => Some((enrolled, check(enrolled, &input.current_code)?)),
+        Some(enrolled) => match input.current_code.as_deref().map(str::trim).filter(|c| !c.is_empty()) {
+            None => return Err(Error::new(StatusCode::FORBIDDEN, "admin.totp_current_required")),
+            Some(code) => Some((enrolled, check(enrolled, code)?)),
+        },
     };
     let step = check(&pending, &input.code)?;
-    let action = if current.is_some() { "operator.totp_replace" } else { "operator.totp_enable" };
-    let entry = operator.audit(action, "operator", operator.id);
+    let entry = match current {
+        Some(_) => operator.audit("operator.totp_replace", "operator", operator.id),
+        None => operator.audit("operator.totp_enable", "operator", operator.id),
+    };
     let now = state.clock.now();
     if !store::operator_totp::confirm(&state.db, operator.id, &pending, step, current, now, &entry).await? {
         return Err(Error::bad_request("admin.totp_invalid"));

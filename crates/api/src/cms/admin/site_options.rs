@@ -37,6 +37,9 @@ pub struct AdminSiteOption {
     pub description: String,
     #[schema(schema_with = sensitivity_schema)]
     pub sensitivity: &'static str,
+    /// The roles besides admin that may change it: `content`, `finance` (the bank account), or none (only an admin).
+    #[schema(value_type = Vec<String>)]
+    pub editors: Vec<&'static str>,
     /// Whether the signed-in operator may change or remove it.
     pub editable: bool,
 }
@@ -56,6 +59,7 @@ impl AdminSiteOption {
     fn of(o: SiteOption, role: Role) -> Self {
         AdminSiteOption {
             sensitivity: rules::option_sensitivity(&o.key).as_str(),
+            editors: rules::option_editors(&o.key).iter().map(|r| r.as_str()).collect(),
             editable: role.is_allowed(rules::option_editors(&o.key)),
             key: o.key,
             value: o.value,
