@@ -2,7 +2,8 @@
 //! error into the envelope of DESIGN §4 in the request's language, with the request id for 5xx.
 
 use axum::{
-    extract::{FromRequest, Request, rejection::JsonRejection},
+    body::Body,
+    extract::{FromRequest, OptionalFromRequest, Request, rejection::JsonRejection},
     http::{HeaderValue, StatusCode, header},
     response::{IntoResponse, Response},
 };
@@ -234,7 +235,7 @@ where
     type Rejection = Error;
 
     async fn from_request(request: Request, state: &S) -> Result<Self, Self::Rejection> {
-        match axum::Json::<Object<T>>::from_request(request, state).await {
+        match <axum::Json<Object<T>> as FromRequest<S>>::from_request(request, state).await {
             Ok(axum::Json(Object(value))) => Ok(ApiJson(value)),
             Err(rejection) => Err(match rejection {
                 JsonRejection::JsonSyntaxError(_) => Error::bad_request("request.malformed_json"),
@@ -250,5 +251,29 @@ where
                 other => Error::bad_request("request.bad_request").arg("detail", other.body_text()),
             }),
         }
+    }
+}
+
+/// An optional body (`Option<ApiJson<T>>`): `None` when the request has none (an empty body, whatever its content
+/// type), else read as [`ApiJson`] reads it.
+impl<S, T> OptionalFromRequest<S> for ApiJson<T>
+where
+    T: DeserializeOwned,
+    S: Send + Sync,
+{
+    type Rejection = Error;
+
+    async fn from_request(request: Request, state: &S) -> Result<Option<Self>, Self::Rejection> {
+        /// Optional bodies are small: a reason or a flag.
+        const LIMIT: usize = 64 * 1024;
+        let (parts, body) = request.into_parts();
+        let bytes = axum::body::to_bytes(body, LIMIT)
+            .await
+            .map_err(|_| Error::new(StatusCode::PAYLOAD_TOO_LARGE, "request.too_large"))?;
+        if bytes.is_empty() {
+            return Ok(None);
+        }
+        let request = Request::from_parts(parts, Body::from(bytes));
+        <ApiJson<T> as FromRequest<S>>::from_request(request, state).await.map(Some)
     }
 }

@@ -82,7 +82,8 @@ db_test!(the_tag_manager_is_allowed_on_site_pages_only_while_its_option_is_set, 
     const ORIGIN: &str = "https://www.googletagmanager.com";
     let csp = async |path: &str| app.get(path, "en").await.header("content-security-policy").unwrap().to_owned();
     assert!(!csp("/").await.contains(ORIGIN), "no tag manager in the demo");
-    let token = app.operator(domain::operator::Role::Content).login().await;
+    // A script option: only an admin changes it (issue 47).
+    let token = app.operator(domain::operator::Role::Admin).login().await;
     let set = async |value: &str| {
         let request = app.client.put(app.url("/api/admin/cms/siteoptions/tag_manager_id")).header("x-locale", "tr");
         app.send(request.bearer_auth(&token).json(&serde_json::json!({ "value": value }))).await

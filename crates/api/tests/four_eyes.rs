@@ -1,6 +1,8 @@
 //! Four eyes on large withdrawals (issue 23): above the site option `withdrawal_second_approval_over` (10,000
 //! lira unless changed) one approval only records it and a second, different operator pays it out; the same
-//! operator twice is refused; a rejection works at any stage; racing operators move the money once.
+//! operator twice is refused; a rejection works at any stage; racing operators move the money once. What the player
+//! was paid in the last 24 hours counts toward the threshold, so small withdrawals cannot split a large one (issue
+//! 47), even approved at once.
 
 use domain::{ledger::Account, operator::Role, payment::Status};
 use serde_json::json;
@@ -160,5 +162,65 @@ db_test!(racing_operators_pay_a_large_withdrawal_once, async |app: &TestApp| {
     for id in [fresh, second] {
         assert_eq!(store::payments::get(&app.db, id).await.unwrap().unwrap().status, Status::Confirmed);
     }
+    ledger_holds(app).await;
+});
+
+db_test!(withdrawals_split_under_the_threshold_add_up_over_a_day, async |app: &TestApp| {
+    app.payment_methods().await;
+    let player = app.funded_player(40_000).await;
+    let cashier = app.operator(Role::Finance).create().await;
+    let finance = cashier.login(app).await;
+    let other = app.operator(Role::Finance).login().await;
+    // 6,000 is paid at once; another 6,000 the same day makes 12,000 paid in 24 hours, above 10,000.
+    let first = withdraw(app, &player.token, 6_000).await;
+    assert_eq!(app.post_bare_as(&approve(first), &finance).await.body["data"]["status"], 1);
+    let second = withdraw(app, &player.token, 6_000).await;
+    let once = app.post_bare_as(&approve(second), &finance).await;
+    assert_eq!(once.status, 200, "{}", once.text);
+    let step = (once.body["data"]["status"].as_i64(), once.body["data"]["awaitingSecondApproval"].as_bool());
+    assert_eq!(step, (Some(2), Some(true)), "{}", once.text);
+    assert_eq!(money(app, Account::WithdrawalHold).await, 600_000, "not paid on one approval");
+    let twice = app.post_bare_as(&approve(second), &finance).await;
+    assert_eq!(twice.code(), "wallet.second_approval_same_operator");
+    let paid = app.post_bare_as(&approve(second), &other).await;
+    assert_eq!(paid.body["data"]["status"], 1, "{}", paid.text);
+
+    // A day after both were paid, neither counts: one approval pays a small one again.
+    app.clock.advance(std::time::Duration::from_secs(24 * 3600 + 1));
+    let (token, finance) = (player.login(app).await, cashier.login(app).await);
+    let third = withdraw(app, &token, 6_000).await;
+    assert_eq!(app.post_bare_as(&approve(third), &finance).await.body["data"]["status"], 1);
+    // Another player's payouts never count toward this one's.
+    let stranger = app.funded_player(9_000).await;
+    let theirs = withdraw(app, &stranger.token, 9_000).await;
+    assert_eq!(app.post_bare_as(&approve(theirs), &finance).await.body["data"]["status"], 1);
+    assert_eq!(money(app, Account::PaymentClearing).await, 2_700_000);
+    ledger_holds(app).await;
+});
+
+db_test!(racing_approvals_of_one_players_withdrawals_do_not_both_slip_under, async |app: &TestApp| {
+    app.payment_methods().await;
+    let player = app.funded_player(40_000).await;
+    let cashiers = [app.operator(Role::Finance).create().await, app.operator(Role::Finance).create().await];
+    for _ in 0..3 {
+        let token = player.login(app).await;
+        let tokens = [cashiers[0].login(app).await, cashiers[1].login(app).await];
+        // Two of 6,000 approved at once by two operators: together above 10,000, so one waits for a second look.
+        let ids = [withdraw(app, &token, 6_000).await, withdraw(app, &token, 6_000).await];
+        let paths = ids.map(approve);
+        let answers = futures::future::join_all(paths.iter().zip(&tokens).map(|(p, t)| app.post_bare_as(p, t))).await;
+        let summary: Vec<_> = answers.iter().map(|a| (a.status, a.body["data"]["status"].clone())).collect();
+        let paid = answers.iter().filter(|a| a.status == 200 && a.body["data"]["status"] == 1).count();
+        let waiting =
+            answers.iter().filter(|a| a.status == 200 && a.body["data"]["awaitingSecondApproval"] == true).count();
+        assert_eq!((paid, waiting), (1, 1), "{summary:?}");
+        // Reject the waiting one and let a day pass, so the next round starts afresh.
+        let waiting_id = ids.iter().zip(&answers).find(|(_, a)| a.body["data"]["status"] == 2).unwrap().0;
+        let reason = json!({"reason": "Split withdrawal"});
+        let rejected = app.post_as(&format!("/api/admin/withdrawals/{waiting_id}/reject"), &tokens[0], &reason).await;
+        assert_eq!(rejected.status, 200, "{}", rejected.text);
+        app.clock.advance(std::time::Duration::from_secs(24 * 3600 + 1));
+    }
+    assert_eq!(money(app, Account::WithdrawalHold).await, 0);
     ledger_holds(app).await;
 });

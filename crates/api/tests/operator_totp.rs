@@ -1,6 +1,6 @@
 //! Operators' second factor over HTTP on both databases (issue 15): enrolling a TOTP secret with its first code,
-//! logging in with a code that is used once, removing it, the audit rows, and `require_2fa` keeping an admin
-//! without one to enrolment.
+//! logging in with a code that is used once, removing it, replacing it only with a code of the current one (issue
+//! 47), the audit rows, and `require_2fa` keeping an admin without one to enrolment.
 
 use domain::{operator::Role, totp::TotpSecret};
 use serde_json::{Value, json};
@@ -104,4 +104,34 @@ db_test_with!(with_require_2fa_an_admin_enrols_before_anything_else, require_2fa
     // Other roles may enrol, but need not.
     let support = app.operator(Role::Support).login().await;
     assert_eq!(app.get_as("/api/admin/support/requests", &support).await.status, 200);
+});
+
+db_test!(replacing_a_second_factor_needs_a_code_from_the_current_one, async |app: &TestApp| {
+    let operator = app.operator(Role::Finance).create().await;
+    let token = operator.login(app).await;
+    let owners = enrol(app, &token).await;
+    let enrolled = async || store::operator_totp::secrets(&app.db, operator.id).await.unwrap().unwrap().totp_secret;
+    app.clock.advance(std::time::Duration::from_secs(30));
+
+    // A stolen session alone starts a secret of its own and confirms it with that secret's code: refused.
+    let setup = app.post_as("/api/admin/auth/totp/setup", &token, &json!({})).await;
+    let thiefs = setup.body["data"]["secret"].as_str().unwrap().to_owned();
+    let confirm = "/api/admin/auth/totp/confirm";
+    let bare = app.post_as(confirm, &token, &json!({"code": code(app, &thiefs)})).await;
+    assert_eq!((bare.status, bare.code()), (403, "admin.totp_current_required"), "{}", bare.text);
+    assert_eq!(bare.message(), "Enter a code from the authenticator you use now: replacing it needs the current one.");
+    let guessed = app.post_as(confirm, &token, &json!({"code": code(app, &thiefs), "currentCode": "000000"})).await;
+    assert_eq!((guessed.status, guessed.code()), (400, "admin.totp_invalid"), "{}", guessed.text);
+    assert_eq!(enrolled().await.as_deref(), Some(owners.as_str()), "the owner's factor stays");
+
+    // With a code of the current factor it is replaced, audited; the new one logs in.
+    let both = json!({"code": code(app, &thiefs), "currentCode": code(app, &owners)});
+    let replaced = app.post_as(confirm, &token, &both).await;
+    assert_eq!(replaced.status, 200, "{}", replaced.text);
+    assert_eq!(enrolled().await.as_deref(), Some(thiefs.as_str()));
+    let actions = store::testing::audit_actions(&app.db).await.unwrap();
+    assert!(actions.contains(&"operator.totp_replace".to_owned()), "{actions:?}");
+    app.clock.advance(std::time::Duration::from_secs(30));
+    let login = app.post("/api/admin/auth/login", "en", &with_code(operator.credentials(), &code(app, &thiefs))).await;
+    assert_eq!(login.status, 200, "{}", login.text);
 });

@@ -1,6 +1,6 @@
 //! Rules for the content operators edit: links, images, slugs, translation keys and site options.
 
-use crate::validation::Invalid;
+use crate::{operator::Role, validation::Invalid};
 
 /// Longest accepted url (links and images).
 pub const MAX_URL: usize = 500;
@@ -112,6 +112,54 @@ pub fn option_kind(key: &str) -> Option<OptionKind> {
         }
         _ => return None,
     })
+}
+
+/// What a change to a site option can do, which decides who may make it (issue 47).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OptionSensitivity {
+    /// Texts, links and pictures: the content role's.
+    Content,
+    /// Money moves by it: an amount given away, a four-eyes threshold, the account players pay into.
+    Money,
+    /// It decides whose code runs on the players' pages, or where their session's partner token is sent.
+    Script,
+}
+
+impl OptionSensitivity {
+    /// The wire name: `content`, `money`, `script`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            OptionSensitivity::Content => "content",
+            OptionSensitivity::Money => "money",
+            OptionSensitivity::Script => "script",
+        }
+    }
+}
+
+/// The account bank transfer deposits are sent to (their instructions name it).
+pub const BANK_ACCOUNT_OPTIONS: [&str; 2] = ["bank_transfer_iban", "bank_transfer_holder"];
+
+/// The sensitivity of option `key`; keys we do not know are content (nothing reads them).
+pub fn option_sensitivity(key: &str) -> OptionSensitivity {
+    match key {
+        "withdrawal_second_approval_over" | "trial_bonus_amount" => OptionSensitivity::Money,
+        k if BANK_ACCOUNT_OPTIONS.contains(&k) => OptionSensitivity::Money,
+        // GTM's container and the chat provider's account pick scripts run on every page; the sportsbook frames
+        // are sent the player's partner token.
+        "tag_manager_id" | "livechat_site_id" | "betsy_url" | "betco_url" => OptionSensitivity::Script,
+        _ => OptionSensitivity::Content,
+    }
+}
+
+/// The roles (besides admin, who may change any) that may create, change or remove option `key`: content
+/// options the content role, money and script options only an admin, except the bank account, which finance
+/// keeps too.
+pub fn option_editors(key: &str) -> &'static [Role] {
+    match option_sensitivity(key) {
+        OptionSensitivity::Content => &[Role::Content],
+        OptionSensitivity::Money if BANK_ACCOUNT_OPTIONS.contains(&key) => &[Role::Finance],
+        OptionSensitivity::Money | OptionSensitivity::Script => &[],
+    }
 }
 
 /// Checks `value` against the kind of option `key` (free text for unknown keys); returns it trimmed.
@@ -238,5 +286,25 @@ mod tests {
         assert_eq!(parse_option_value("social_x", "javascript:x").unwrap_err().key, "validation.url");
         assert_eq!(parse_option_value("betsy_url", "").unwrap(), "");
         assert_eq!(parse_option_value("anything_else", " free text ").unwrap(), "free text");
+    }
+
+    #[test]
+    fn money_and_script_options_are_the_admins_and_the_bank_account_finances_too() {
+        use OptionSensitivity::*;
+        for (key, sensitivity, editors) in [
+            ("casino_video_title", Content, &[Role::Content][..]),
+            ("unknown_key", Content, &[Role::Content]),
+            ("withdrawal_second_approval_over", Money, &[]),
+            ("trial_bonus_amount", Money, &[]),
+            ("bank_transfer_iban", Money, &[Role::Finance]),
+            ("bank_transfer_holder", Money, &[Role::Finance]),
+            ("tag_manager_id", Script, &[]),
+            ("livechat_site_id", Script, &[]),
+            ("betsy_url", Script, &[]),
+        ] {
+            assert_eq!((option_sensitivity(key), option_editors(key)), (sensitivity, editors), "{key}");
+        }
+        assert!(!Role::Content.is_allowed(option_editors("bank_transfer_iban")));
+        assert!(Role::Admin.is_allowed(option_editors("tag_manager_id")));
     }
 }

@@ -119,6 +119,17 @@ impl NewEntry {
         };
         NewEntry { before, after, ..self }
     }
+
+    /// Adds `key: value` to `after` when it is an object (else to `before`, as after a removal): context the change
+    /// itself does not show, such as how sensitive the changed setting is. Call it after [`NewEntry::changes`].
+    pub fn noting(mut self, key: &str, value: impl Serialize) -> NewEntry {
+        let value = serde_json::to_value(value).unwrap_or(Value::Null);
+        let side = if matches!(self.after, Some(Value::Object(_))) { &mut self.after } else { &mut self.before };
+        if let Some(Value::Object(map)) = side {
+            map.insert(key.to_owned(), value);
+        }
+        self
+    }
 }
 
 /// One stored row of the log. `before` and `after` are JSON texts, exactly as hashed.

@@ -51,18 +51,32 @@ pub async fn use_step(db: &Db, id: i64, step: i64) -> Result<bool> {
 }
 
 /// Makes the pending secret `pending` the enrolled one (its code at `step` confirmed it) and appends `entry`, in one
-/// transaction; `false` when the pending secret changed meanwhile or the step was used.
-pub async fn confirm(db: &Db, id: i64, pending: &str, step: i64, now: DateTime<Utc>, entry: &NewEntry) -> Result<bool> {
+/// transaction. `current` is the enrolled secret being replaced and the step of its code that allowed it (`None`:
+/// none is enrolled). `false` when the pending or the enrolled secret changed meanwhile or a step was used.
+pub async fn confirm(
+    db: &Db,
+    id: i64,
+    pending: &str,
+    step: i64,
+    current: Option<(&str, i64)>,
+    now: DateTime<Utc>,
+    entry: &NewEntry,
+) -> Result<bool> {
+    // Both codes are used once: the last step accepted must be before either, and becomes the later one.
+    let (enrolled, current_step) = current.unwrap_or(("", step));
     with_db!(db, pool => {
         let mut tx = pool.begin_write().await?;
         let done = sqlx::query(
             "UPDATE operators SET totp_secret = totp_pending, totp_pending = NULL, totp_enabled_at = $3,
                  totp_last_step = $4
-             WHERE id = $1 AND totp_pending = $2 AND (totp_last_step IS NULL OR totp_last_step < $4)")
+             WHERE id = $1 AND totp_pending = $2 AND COALESCE(totp_secret, '') = $5
+               AND (totp_last_step IS NULL OR totp_last_step < $6)")
             .bind(id)
             .bind(pending)
             .bind(now.trunc_subsecs(6))
-            .bind(step)
+            .bind(step.max(current_step))
+            .bind(enrolled)
+            .bind(step.min(current_step))
             .execute(&mut *tx)
             .await?
             .rows_affected();

@@ -2,7 +2,11 @@
 
 use serde::Serialize;
 
-use crate::{BeginWrite, Db, Result, audit::NewEntry, cms::audit_change, with_db};
+use crate::{
+    BeginWrite, Conn, Db, Result,
+    audit::{self, NewEntry},
+    with_db,
+};
 
 /// One option as stored.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, sqlx::FromRow)]
@@ -85,6 +89,24 @@ pub async fn get(db: &Db, key: &str) -> Result<Option<SiteOption>> {
         .await)?)
 }
 
+/// Appends an operator's audit `entry` for option `key` (what changed, and the option's sensitivity: content,
+/// money or script) on the change's transaction. `None` for changes that are not an operator's (the demo).
+async fn audit_option<'c>(
+    conn: impl Into<Conn<'c>>,
+    entry: Option<&NewEntry>,
+    key: &str,
+    before: impl Serialize,
+    after: impl Serialize,
+) -> Result<()> {
+    if let Some(entry) = entry {
+        let entry = NewEntry { target_id: Some(key.to_owned()), ..entry.clone() }
+            .changes(before, after)
+            .noting("sensitivity", domain::cms::option_sensitivity(key).as_str());
+        audit::append(conn, &entry).await?;
+    }
+    Ok(())
+}
+
 const COLUMNS: &str = "key, value, is_public, status, description";
 
 /// Adds an option; `None` when its key is taken. `audit` (an operator's change) is appended in the same
@@ -105,7 +127,7 @@ pub async fn add(db: &Db, option: &SiteOption, audit: Option<&NewEntry>) -> Resu
             .fetch_optional(&mut *tx)
             .await?;
         let Some(added) = added else { return Ok(None) };
-        audit_change(&mut *tx, audit, &added.key, None::<SiteOption>, &added).await?;
+        audit_option(&mut *tx, audit, &added.key, None::<SiteOption>, &added).await?;
         tx.commit().await?;
         Ok(Some(added))
     })
@@ -130,7 +152,7 @@ pub async fn replace(db: &Db, option: &SiteOption, audit: Option<&NewEntry>) -> 
             .bind(&option.description)
             .fetch_one(&mut *tx)
             .await?;
-        audit_change(&mut *tx, audit, &after.key, &before, &after).await?;
+        audit_option(&mut *tx, audit, &after.key, &before, &after).await?;
         tx.commit().await?;
         Ok(Some(after))
     })
@@ -143,7 +165,7 @@ pub async fn remove(db: &Db, key: &str, audit: Option<&NewEntry>) -> Result<Opti
         let mut tx = pool.begin().await?;
         let removed: Option<SiteOption> = sqlx::query_as(&sql).bind(key).fetch_optional(&mut *tx).await?;
         let Some(removed) = removed else { return Ok(None) };
-        audit_change(&mut *tx, audit, key, &removed, None::<SiteOption>).await?;
+        audit_option(&mut *tx, audit, key, &removed, None::<SiteOption>).await?;
         tx.commit().await?;
         Ok(Some(removed))
     })

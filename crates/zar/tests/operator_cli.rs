@@ -188,7 +188,7 @@ async fn reset_2fa_removes_the_second_factor(backend: Backend) {
     let actor = store::audit::Actor::system("test", chrono::Utc::now());
     let entry = store::audit::NewEntry::new(&actor, "operator.totp_enable", "operator", operator.id);
     assert!(
-        store::operator_totp::confirm(&fresh.db, operator.id, secret.base32(), 1, chrono::Utc::now(), &entry)
+        store::operator_totp::confirm(&fresh.db, operator.id, secret.base32(), 1, None, chrono::Utc::now(), &entry)
             .await
             .unwrap()
     );

@@ -99,6 +99,7 @@ export function AdminRoutes() {
       <Route path="support" element={guarded('support.requests', <SupportPage />)} />
       <Route path="notifications" element={guarded('notifications.send', <NotificationsPage />)} />
       <Route path="audit" element={guarded('audit.view', <AuditPage />)} />
+      <Route path="content/siteoptions" element={guarded('content.siteoptions', <ContentPage resource="siteoptions" />)} />
       <Route path="content/:resource" element={guarded('content.edit', <ContentPage />)} />
       <Route path="casino/providers" element={guarded('casino.providers', <CasinoPage screen="providers" />)} />
       <Route path="casino/:resource" element={guarded('casino.catalogue', <CasinoPage />)} />

@@ -14,7 +14,7 @@ use utoipa_axum::router::OpenApiRouter;
 
 use crate::openapi::routes;
 
-use super::{Page, Paging, player_sessions::existing_player, roles::MoneyReader};
+use super::{Page, Paging, player_notes::PlayerNote, player_sessions::existing_player, roles::MoneyReader};
 use crate::{
     bonus::BonusGrant,
     error::Error,
@@ -226,7 +226,21 @@ pub struct PlayerSummary {
     pub recent_wins: Vec<RecentWin>,
     pub bonus: Option<ActiveBonus>,
     pub protection: ProtectionFlags,
+    /// While the player is blocked: since when and why (paying them out then needs an admin's override).
+    pub block: Option<PlayerBlock>,
+    /// The newest notes operators wrote on the player, newest first (at most 3).
+    pub latest_notes: Vec<PlayerNote>,
 }
+
+/// A player's block.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PlayerBlock {
+    pub at: DateTime<Utc>,
+    pub reason: Option<String>,
+}
+
+/// How many of the newest notes the summary carries.
+const LATEST_NOTES: i64 = 3;
 
 /// A player's money at a glance, for deciding a withdrawal (finance, support and admin).
 #[utoipa::path(get, path = "/api/admin/players/{id}/summary", tag = "admin", operation_id = "admin_player_summary",
@@ -254,6 +268,11 @@ pub async fn summary(
         None => None,
     };
     let exclusion = store::responsible::exclusions::in_force(&state.db, player, now).await?;
+    let block = match store::players::get(&state.db, player).await?.and_then(|p| p.blocked_at) {
+        Some(at) => Some(PlayerBlock { at, reason: store::player_admin::block_reason(&state.db, player).await? }),
+        None => None,
+    };
+    let (notes, _) = store::player_notes::list(&state.db, player, 0, LATEST_NOTES).await?;
     Ok(Reply::data(PlayerSummary {
         deposits: s.deposits.into(),
         withdrawals: s.withdrawals.into(),
@@ -287,5 +306,7 @@ pub async fn summary(
             limits: s.limits,
             alerts30_days: s.alerts,
         },
+        block,
+        latest_notes: notes.into_iter().map(PlayerNote::from).collect(),
     }))
 }

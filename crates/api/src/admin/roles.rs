@@ -58,6 +58,19 @@ impl Roles for Content {
 /// An operator who may change the site's content: role `content` or admin.
 pub type ContentEditor = Allowed<Content>;
 
+/// Roles `content` and `finance`: the site options, each of which names who may change it
+/// (`domain::cms::option_editors`: the bank account is finance's too).
+#[derive(Debug, Clone, Copy)]
+pub struct ContentOrFinance;
+
+impl Roles for ContentOrFinance {
+    const ROLES: &'static [Role] = &[Role::Content, Role::Finance];
+}
+
+/// An operator who may open the site options: role `content`, `finance` or admin. Whether they may change one is
+/// the option's (`cms::admin::site_options`).
+pub type OptionsEditor = Allowed<ContentOrFinance>;
+
 /// Role `support`: talking to players (notifications).
 #[derive(Debug, Clone, Copy)]
 pub struct Support;

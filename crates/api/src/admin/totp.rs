@@ -1,7 +1,8 @@
 //! Operators' second factor (TOTP, RFC 6238), enrolled by the operator themselves:
 //! `POST /api/admin/auth/totp/setup` makes a secret and answers it with its `otpauth://` link (for the
-//! authenticator app's QR code), `…/confirm` enrols it with its first code, `…/remove` takes it away with a
-//! current code. Enrolling and removing are audited (`operator.totp_enable`, `operator.totp_remove`). A lost
+//! authenticator app's QR code), `…/confirm` enrols it with its first code (replacing an enrolled one also takes a
+//! current code of that one), `…/remove` takes it away with a current code. Enrolling, replacing and removing are
+//! audited (`operator.totp_enable`, `operator.totp_replace`, `operator.totp_remove`). A lost
 //! device is reset on the command line (`zar operator reset-2fa`).
 
 use axum::{extract::State, http::StatusCode};
@@ -69,32 +70,58 @@ pub struct TotpCode {
     pub code: String,
 }
 
-/// Enrols the pending secret with its first code.
+/// The first code of the secret being enrolled and, to replace an enrolled one, a code of that one.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(default, rename_all = "camelCase")]
+pub struct TotpConfirm {
+    pub code: String,
+    /// Needed when a second factor is enrolled already: its current code, so a session alone cannot replace it.
+    pub current_code: Option<String>,
+}
+
+/// Enrols the pending secret with its first code. Replacing an enrolled second factor also takes a current code of
+/// it (issue 47), as removing one does.
 #[utoipa::path(post, path = "/api/admin/auth/totp/confirm", tag = "admin", operation_id = "admin_totp_confirm",
     security(("operator" = [])),
     params(("x-locale" = Option<String>, Header, description = "tr (default) or en")),
-    request_body = TotpCode,
+    request_body = TotpConfirm,
     responses(
         (status = 200, description = "enrolled; the envelope carries only a message"),
-        (status = 400, description = "admin.totp_invalid: wrong or used code"),
-        (status = 401), (status = 409, description = "admin.totp_not_started: no setup to confirm"),
+        (status = 400, description = "admin.totp_invalid: wrong or used code (either of them)"),
+        (status = 401),
+        (status = 403, description = "admin.totp_current_required: one is enrolled; replacing it needs its current code"),
+        (status = 409, description = "admin.totp_not_started: no setup to confirm"),
     ))]
 pub async fn confirm(
     State(state): State<AppState>,
     lang: Lang,
     operator: Operator,
-    ApiJson(input): ApiJson<TotpCode>,
+    ApiJson(input): ApiJson<TotpConfirm>,
 ) -> ApiResult<()> {
-    let pending = store::operator_totp::secrets(&state.db, operator.id).await?.and_then(|s| s.totp_pending);
-    let Some(pending) = pending else {
+    let secrets = store::operator_totp::secrets(&state.db, operator.id).await?.unwrap_or_default();
+    let Some(pending) = secrets.totp_pending else {
         return Err(Error::new(StatusCode::CONFLICT, "admin.totp_not_started"));
     };
-    let step = TotpSecret::from_base32(&pending)
-        .and_then(|s| s.check(&input.code, unix_now(&state)))
-        .ok_or_else(|| Error::bad_request("admin.totp_invalid"))?;
-    let entry = operator.audit("operator.totp_enable", "operator", operator.id);
+    let check = |secret: &str, code: &str| {
+        TotpSecret::from_base32(secret)
+            .and_then(|s| s.check(code, unix_now(&state)))
+            .map(step_number)
+            .ok_or_else(|| Error::bad_request("admin.totp_invalid"))
+    };
+    let current = match secrets.totp_secret.as_deref() {
+        None => None,
+        Some(enrolled) => match input.current_code.as_deref().map(str::trim).filter(|c| !c.is_empty()) {
+            None => return Err(Error::new(StatusCode::FORBIDDEN, "admin.totp_current_required")),
+            Some(code) => Some((enrolled, check(enrolled, code)?)),
+        },
+    };
+    let step = check(&pending, &input.code)?;
+    let entry = match current {
+        Some(_) => operator.audit("operator.totp_replace", "operator", operator.id),
+        None => operator.audit("operator.totp_enable", "operator", operator.id),
+    };
     let now = state.clock.now();
-    if !store::operator_totp::confirm(&state.db, operator.id, &pending, step_number(step), now, &entry).await? {
+    if !store::operator_totp::confirm(&state.db, operator.id, &pending, step, current, now, &entry).await? {
         return Err(Error::bad_request("admin.totp_invalid"));
     }
     Ok(Reply::message(lang.t("admin.totp_enabled")))

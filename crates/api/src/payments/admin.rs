@@ -3,6 +3,7 @@
 
 use axum::{
     extract::{Path, Query, State},
+    http::StatusCode,
     response::{IntoResponse, Response},
 };
 use chrono::{DateTime, Utc};
@@ -12,6 +13,7 @@ use domain::{
     validation::{FieldErrors, Invalid},
 };
 use serde::{Deserialize, Serialize};
+use serde_json::json;
 use store::payments::{
     Filter, Payment,
     flow::{self, Decision, Step},
@@ -74,6 +76,9 @@ pub struct AdminPayment {
     pub first_approved_at: Option<DateTime<Utc>>,
     /// Pending with a first approval: another operator's approval pays it out.
     pub awaiting_second_approval: bool,
+    /// While the player is blocked: since when and why. Approving then needs an admin's `overrideReason`.
+    pub player_blocked_at: Option<DateTime<Utc>>,
+    pub player_block_reason: Option<String>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
     pub expires_at: Option<DateTime<Utc>>,
@@ -101,6 +106,8 @@ impl From<Payment> for AdminPayment {
             first_approved_by: p.first_approval.as_ref().map(|f| f.operator_id),
             first_approved_at: p.first_approval.as_ref().map(|f| f.at),
             first_approver: p.first_approval.map(|f| f.username),
+            player_blocked_at: p.player_blocked_at,
+            player_block_reason: p.player_block_reason,
             created_at: p.created_at,
             updated_at: p.updated_at,
             expires_at: p.expires_at,
@@ -279,27 +286,28 @@ async fn decide(
         .ok_or_else(|| Error::not_found("wallet.payment_not_found"))?;
     let now = state.clock.now();
     let args = [("amount", before.amount.to_string()), ("reference", before.reference.clone())];
-    let key = match &decision {
-        Decision::Approve => &super::APPROVED,
-        Decision::Reject(_) => &super::REJECTED,
-    };
-    let reason = match &decision {
-        Decision::Reject(reason) => reason.clone(),
-        Decision::Approve => String::new(),
+    let (key, reason, block_override) = match &decision {
+        Decision::Approve { block_override } => (&super::APPROVED, String::new(), block_override.clone()),
+        Decision::Reject(reason) => (&super::REJECTED, reason.clone(), None),
     };
     let notify = |player| {
         let args = [args[0].clone(), args[1].clone(), ("reason", reason.clone())];
         notice(player, Kind::Withdraw, key, &args, now)
     };
-    let state_of = |s: Status, first: Option<i64>| serde_json::json!({"status": s.number(), "note": reason, "firstApprovedBy": first});
+    let state_of =
+        |s: Status, first: Option<i64>| json!({"status": s.number(), "note": reason, "firstApprovedBy": first});
     let first_before = before.first_approval.as_ref().map(|f| f.operator_id);
-    let audit = |step: Step| {
+    let audit = |step: Step, overridden_block: Option<&str>| {
         let after = match step {
             Step::FirstApproval => state_of(Status::Pending, Some(cashier.id)),
             Step::Approved | Step::SecondApproval => state_of(Status::Confirmed, first_before),
             Step::Rejected => state_of(Status::Rejected, first_before),
         };
-        cashier.audit(step.action(), "payment", id).changes(state_of(before.status, first_before), after)
+        let entry = cashier.audit(step.action(), "payment", id).changes(state_of(before.status, first_before), after);
+        match overridden_block {
+            Some(block) => entry.noting("blockOverride", json!({"reason": block_override, "blockReason": block})),
+            None => entry,
+        }
     };
     let over = store::payments::second_approval_over(&state.db).await?;
     let decided = flow::decide_withdrawal(&state.db, id, &decision, cashier.id, over, notify, audit, now).await?;
@@ -314,22 +322,51 @@ async fn decide(
     Ok(Reply::data(now.into()))
 }
 
+/// An approval's optional body.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(default, rename_all = "camelCase")]
+pub struct ApproveRequest {
+    /// Only an admin, to pay out to a blocked player: why the block is overridden (3–500 characters), audited.
+    pub override_reason: Option<String>,
+}
+
 /// Approves a pending withdrawal: the held amount is paid out (less the method's fee), the player notified.
-/// Above the site option `withdrawal_second_approval_over` (four eyes) the first approval only records it
-/// (`awaitingSecondApproval`, with a message) and a different operator's approval pays it out.
+/// Above the site option `withdrawal_second_approval_over` (four eyes), counting what the player was paid in the
+/// last 24 hours, the first approval only records it (`awaitingSecondApproval`, with a message) and a different
+/// operator's approval pays it out. A blocked player's withdrawal is refused unless an admin overrides the block
+/// with `overrideReason`.
 #[utoipa::path(post, path = "/api/admin/withdrawals/{id}/approve", tag = "admin", operation_id = "admin_approve_withdrawal",
     security(("operator" = [])), params(("id" = i64, Path, description = "payment id")),
+    request_body(content = Option<ApproveRequest>, description = "optional; `overrideReason` only to pay a blocked player"),
     responses((status = 200, body = crate::reply::Envelope<AdminPayment>), (status = 401),
-        (status = 403, description = "role support or content"), (status = 404),
+        (status = 403, description = "role support or content; wallet.override_admin_only: only an admin overrides a block"),
+        (status = 404),
         (status = 409, description = "wallet.not_pending: decided or cancelled already; \
-            wallet.second_approval_same_operator: this operator gave the first approval")))]
+            wallet.second_approval_same_operator: this operator gave the first approval; \
+            wallet.player_blocked: the player is blocked (an admin's override needed)"),
+        (status = 422, description = "overrideReason: 3–500 characters")))]
 pub async fn approve(
     State(state): State<AppState>,
     lang: Lang,
     cashier: Cashier,
     Path(id): Path<String>,
+    body: Option<ApiJson<ApproveRequest>>,
 ) -> ApiResult<AdminPayment> {
-    decide(&state, &cashier, lang, &id, Decision::Approve).await
+    let reason = body.and_then(|ApiJson(b)| b.override_reason).map(|r| r.trim().to_owned()).filter(|r| !r.is_empty());
+    if let Some(reason) = &reason {
+        cashier.require(&[]).map_err(|_| Error::new(StatusCode::FORBIDDEN, "wallet.override_admin_only"))?;
+        reason_length("overrideReason", reason)?;
+    }
+    decide(&state, &cashier, lang, &id, Decision::Approve { block_override: reason }).await
+}
+
+/// A reason an operator gives: 3–500 characters.
+fn reason_length(field: &str, reason: &str) -> Result<(), Error> {
+    if (3..=500).contains(&reason.chars().count()) {
+        Ok(())
+    } else {
+        Err(Error::field(field, Invalid::new("validation.length").arg("min", 3).arg("max", 500)))
+    }
 }
 
 /// Why a withdrawal is rejected.
@@ -354,9 +391,7 @@ pub async fn reject(
     ApiJson(request): ApiJson<RejectRequest>,
 ) -> ApiResult<AdminPayment> {
     let reason = request.reason.trim().to_owned();
-    if !(3..=500).contains(&reason.chars().count()) {
-        return Err(Error::field("reason", Invalid::new("validation.length").arg("min", 3).arg("max", 500)));
-    }
+    reason_length("reason", &reason)?;
     decide(&state, &cashier, lang, &id, Decision::Reject(reason)).await
 }
 

@@ -31,6 +31,8 @@ impl From<PaymentError> for Error {
             PaymentError::NotFound => Error::not_found("wallet.payment_not_found"),
             PaymentError::NotPending => Error::new(StatusCode::CONFLICT, "wallet.not_pending"),
             PaymentError::SameApprover => Error::new(StatusCode::CONFLICT, "wallet.second_approval_same_operator"),
+            PaymentError::PlayerBlocked(reason) => Error::new(StatusCode::CONFLICT, "wallet.player_blocked")
+                .arg("reason", if reason.is_empty() { "—".to_owned() } else { reason }),
             PaymentError::AmountMismatch => Error::new(StatusCode::CONFLICT, "wallet.amount_mismatch"),
             PaymentError::InsufficientFunds => Error::bad_request("wallet.insufficient_funds"),
             PaymentError::LimitExceeded(exceeded) => crate::responsible::deposit_refused(exceeded),

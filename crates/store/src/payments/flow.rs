@@ -9,6 +9,7 @@ use domain::{
     payment::{Direction, ProcessState, Status},
 };
 
+use super::approval::{Approval, approve};
 use crate::{
     BeginWrite, Conn, Db, StoreError,
     audit::{self, NewEntry},
@@ -28,6 +29,10 @@ pub enum PaymentError {
     /// The operator who gave a large withdrawal its first approval cannot give the second too.
     #[error("the same operator cannot approve twice")]
     SameApprover,
+    /// The player is blocked (with the block's reason, `""` when none was given): an approval needs an admin's
+    /// override.
+    #[error("the player is blocked")]
+    PlayerBlocked(String),
     #[error("the amount differs from the payment's")]
     AmountMismatch,
     #[error("insufficient funds")]
@@ -294,8 +299,9 @@ pub async fn cancel_deposit(db: &Db, id: i64, now: DateTime<Utc>) -> Result<()> 
 /// An operator's decision on a pending withdrawal.
 #[derive(Debug, Clone)]
 pub enum Decision {
-    /// Pay it out: hold → clearing, the fee → house.
-    Approve,
+    /// Pay it out: hold → clearing, the fee → house. `block_override`: an admin's reason to pay out to a blocked
+    /// player (without it a blocked player's approval is refused).
+    Approve { block_override: Option<String> },
     /// Give it back, with the reason the player sees.
     Reject(String),
 }
@@ -335,11 +341,13 @@ pub struct Decided {
 }
 
 /// Decides withdrawal `id` as operator `operator_id`, with `notify` (the player's notification, built for its
-/// player) and `audit` (the operator's audit entry for the step taken), both written in the decision's
-/// transaction. An approval of an amount above `second_approval_over` (four eyes; `None`: off) first only
-/// records the approval; a second approval by another operator pays it out, the same operator's is
-/// [`PaymentError::SameApprover`]. Each step is a conditional update of the pending row, so racing operators
-/// have one winner per step and the money moves once.
+/// player) and `audit` (the operator's audit entry for the step taken, and the reason of the player's block when an
+/// override let the approval through), both written in the decision's transaction. An approval of an amount that,
+/// with what the player was paid in the last 24 hours, is above `second_approval_over` (four eyes; `None`: off)
+/// first only records the approval; a second approval by another operator pays it out, the same operator's is
+/// [`PaymentError::SameApprover`]. A blocked player's approval is [`PaymentError::PlayerBlocked`] without an override
+/// (see [`super::approval`]). Each step is a conditional update of the pending row, so racing operators have one
+/// winner per step and the money moves once.
 #[allow(clippy::too_many_arguments)]
 pub async fn decide_withdrawal(
     db: &Db,
@@ -348,25 +356,28 @@ pub async fn decide_withdrawal(
     operator_id: i64,
     second_approval_over: Option<Money>,
     notify: impl Fn(i64) -> NewNotification,
-    audit: impl Fn(Step) -> NewEntry,
+    audit: impl Fn(Step, Option<&str>) -> NewEntry,
     now: DateTime<Utc>,
 ) -> Result<Decided> {
     with_db!(db, pool => {
         let mut tx = pool.begin_write().await?;
-        let (step, settled) = match decision {
+        let (step, settled, overridden) = match decision {
             Decision::Reject(reason) => {
                 let to = (Status::Rejected, ProcessState::Completed);
                 let settled = settle((&mut *tx).into(), id, Direction::Withdraw, None, to, Some(reason.as_str()), None,
                     Some(operator_id), now).await?;
-                (Step::Rejected, settled)
+                (Step::Rejected, settled, None)
             }
-            Decision::Approve => {
-                match approve((&mut *tx).into(), id, operator_id, second_approval_over, now).await? {
+            Decision::Approve { block_override } => {
+                let by = block_override.as_deref();
+                let (approval, overridden) =
+                    approve((&mut *tx).into(), id, operator_id, second_approval_over, by, now).await?;
+                match approval {
                     Approval::Paid { second, settled } => {
-                        (if second { Step::SecondApproval } else { Step::Approved }, Some(settled))
+                        (if second { Step::SecondApproval } else { Step::Approved }, Some(settled), overridden)
                     }
                     Approval::First { player } => {
-                        audit::append(&mut *tx, &audit(Step::FirstApproval)).await?;
+                        audit::append(&mut *tx, &audit(Step::FirstApproval, overridden.as_deref())).await?;
                         tx.commit().await?;
                         return Ok(Decided { step: Step::FirstApproval, player_id: player, notification_id: None });
                     }
@@ -382,7 +393,7 @@ pub async fn decide_withdrawal(
             return Err(explain(db, id, None).await);
         };
         let (kind, key_text, legs) = match decision {
-            Decision::Approve => (
+            Decision::Approve { .. } => (
                 Kind::WithdrawalApproval,
                 format!("withdrawal:{id}:paid"),
                 Transfer::new([
@@ -400,89 +411,10 @@ pub async fn decide_withdrawal(
         };
         ledger::post_on(&mut *tx, kind, &key(key_text)?, &format!("withdrawal {reference}"), &legs, now).await?;
         let notification = notifications::insert(&mut *tx, &notify(player)).await?;
-        audit::append(&mut *tx, &audit(step)).await?;
+        audit::append(&mut *tx, &audit(step, overridden.as_deref())).await?;
         tx.commit().await?;
         Ok(Decided { step, player_id: player, notification_id: Some(notification) })
     })
-}
-
-/// What one operator's approval did to a pending withdrawal.
-enum Approval {
-    /// Settled as Confirmed (the caller pays it out); `second` when it completed another's first approval.
-    Paid {
-        second: bool,
-        settled: (i64, Money, Money, String),
-    },
-    /// Recorded as the first of two approvals.
-    First {
-        player: i64,
-    },
-    Refused(PaymentError),
-}
-
-/// One approval of withdrawal `id` by `operator_id`, first thing in the transaction on `conn`.
-async fn approve(
-    mut conn: Conn<'_>,
-    id: i64,
-    operator_id: i64,
-    over: Option<Money>,
-    now: DateTime<Utc>,
-) -> Result<Approval> {
-    let now = now.trunc_subsecs(6);
-    let over = over.map(Money::minor);
-    // Twice at most: a first approval by another operator can land between our two updates, and then ours is
-    // the second one.
-    for _ in 0..2 {
-        let paid: Option<(i64, i64, i64, String, Option<i64>)> = with_conn!(conn.reborrow(), c => sqlx::query_as(
-            "UPDATE payments SET status = $1, process_state = $2, decided_by = $3, updated_at = $4
-             WHERE id = $5 AND direction = $6 AND status = $7
-               AND ($8 IS NULL OR amount <= $8 OR (first_approved_by IS NOT NULL AND first_approved_by <> $3))
-             RETURNING player_id, amount, fee, reference, first_approved_by")
-            .bind(Status::Confirmed.number())
-            .bind(ProcessState::Completed.number())
-            .bind(operator_id)
-            .bind(now)
-            .bind(id)
-            .bind(Direction::Withdraw.number())
-            .bind(Status::Pending.number())
-            .bind(over)
-            .fetch_optional(&mut *c)
-            .await)?;
-        if let Some((player, amount, fee, reference, first)) = paid {
-            return Ok(Approval::Paid {
-                second: first.is_some(),
-                settled: (player, Money(amount), Money(fee), reference),
-            });
-        }
-        let first: Option<i64> = with_conn!(conn.reborrow(), c => sqlx::query_scalar(
-            "UPDATE payments SET first_approved_by = $1, first_approved_at = $2, updated_at = $2
-             WHERE id = $3 AND direction = $4 AND status = $5 AND first_approved_by IS NULL RETURNING player_id")
-            .bind(operator_id)
-            .bind(now)
-            .bind(id)
-            .bind(Direction::Withdraw.number())
-            .bind(Status::Pending.number())
-            .fetch_optional(&mut *c)
-            .await)?;
-        if let Some(player) = first {
-            return Ok(Approval::First { player });
-        }
-        let current: Option<(i64, Option<i64>)> = with_conn!(conn.reborrow(), c => sqlx::query_as(
-            "SELECT status, first_approved_by FROM payments WHERE id = $1 AND direction = $2")
-            .bind(id)
-            .bind(Direction::Withdraw.number())
-            .fetch_optional(&mut *c)
-            .await)?;
-        match current {
-            None => return Ok(Approval::Refused(PaymentError::NotFound)),
-            Some((status, _)) if status != Status::Pending.number() => {
-                return Ok(Approval::Refused(PaymentError::NotPending));
-            }
-            Some((_, Some(first))) if first == operator_id => return Ok(Approval::Refused(PaymentError::SameApprover)),
-            Some(_) => {}
-        }
-    }
-    Ok(Approval::Refused(PaymentError::NotPending))
 }
 
 /// The player cancels their own pending withdrawal `id`: the hold goes back to their cash.

@@ -11,6 +11,7 @@
 //! | withdrawal approved | Confirmed / Completed | hold → clearing, fee → house (`withdrawal:{id}:paid`) |
 //! | withdrawal rejected or cancelled | Rejected / Completed, Cancelled / Cancelled | hold → player cash (`withdrawal:{id}:return`) |
 
+mod approval;
 pub mod flow;
 pub mod methods;
 
@@ -48,6 +49,9 @@ pub struct Payment {
     pub decided_by: Option<i64>,
     /// A withdrawal above the four-eyes threshold approved once, waiting for a second operator: who and when.
     pub first_approval: Option<FirstApproval>,
+    /// The player's block while they are blocked: since when, and why (operators see it beside a withdrawal).
+    pub player_blocked_at: Option<DateTime<Utc>>,
+    pub player_block_reason: Option<String>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
     pub expires_at: Option<DateTime<Utc>>,
@@ -102,6 +106,8 @@ struct Row {
     first_approved_by: Option<i64>,
     first_approver: Option<String>,
     first_approved_at: Option<DateTime<Utc>>,
+    player_blocked_at: Option<DateTime<Utc>>,
+    player_block_reason: Option<String>,
     created_at: DateTime<Utc>,
     updated_at: DateTime<Utc>,
     expires_at: Option<DateTime<Utc>>,
@@ -137,6 +143,8 @@ impl TryFrom<Row> for Payment {
                 (Some(operator_id), Some(username), Some(at)) => Some(FirstApproval { operator_id, username, at }),
                 _ => None,
             },
+            player_block_reason: row.player_blocked_at.and(row.player_block_reason),
+            player_blocked_at: row.player_blocked_at,
             created_at: row.created_at,
             updated_at: row.updated_at,
             expires_at: row.expires_at,
@@ -148,8 +156,8 @@ const SELECT: &str =
     "SELECT p.id, p.player_id, pl.username, p.method_id, m.code, m.name_tr, m.name_en, m.gateway, m.deposit_flow,
     p.direction,
     p.amount, p.fee, p.status, p.process_state, p.intent, p.reference, p.details, p.note, p.gateway_ref,
-    p.decided_by, p.first_approved_by, fa.username AS first_approver, p.first_approved_at, p.created_at, p.updated_at,
-    p.expires_at
+    p.decided_by, p.first_approved_by, fa.username AS first_approver, p.first_approved_at,
+    pl.blocked_at AS player_blocked_at, pl.blocked_reason AS player_block_reason, p.created_at, p.updated_at, p.expires_at
     FROM payments p JOIN payment_methods m ON m.id = p.method_id JOIN players pl ON pl.id = p.player_id
     LEFT JOIN operators fa ON fa.id = p.first_approved_by";
 

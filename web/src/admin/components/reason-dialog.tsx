@@ -55,7 +55,7 @@ export function ReasonDialog({
       await onConfirm(reason.trim());
       onOpenChange(false);
     } catch (error) {
-      showServerErrors(error, form.setError, { reason: 'reason', resolution: 'reason' });
+      showServerErrors(error, form.setError, { reason: 'reason', resolution: 'reason', overrideReason: 'reason' });
     }
   });
   const error = form.formState.errors.reason?.message;

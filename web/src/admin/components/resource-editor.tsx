@@ -43,6 +43,8 @@ export interface ResourceConfig<T, V extends FieldValues> {
   rowName: (row: T) => string;
   /** More buttons for a row, before Edit (a bonus's claims). */
   rowActions?: (row: T) => ReactNode;
+  /** Why the signed-in operator may not change or delete the row (Edit and Delete are disabled), or null. */
+  locked?: (row: T) => string | null;
   list: () => Promise<T[]>;
   /** The form's fields, or a function of the row (a provider's own settings). */
   fields: FieldSpec<V>[] | ((row: T | null) => FieldSpec<V>[]);
@@ -85,28 +87,33 @@ export function ResourceEditor<T, V extends FieldValues>({ config }: { config: R
     id: 'actions',
     header: () => <span className="sr-only">{t('payments.actions')}</span>,
     meta: { align: 'right' },
-    cell: (info) => (
-      <span className="flex justify-end gap-1">
-        {config.rowActions?.(info.row.original)}
-        <IconButton
-          aria-label={t('resource.editOne', { name: config.rowName(info.row.original) })}
-          title={t('resource.edit')}
-          onClick={() => setEditing({ row: info.row.original })}
-        >
-          <Pencil aria-hidden className="size-4" />
-        </IconButton>
-        {config.remove && (
+    cell: (info) => {
+      const lock = config.locked?.(info.row.original) ?? null;
+      return (
+        <span className="flex justify-end gap-1">
+          {config.rowActions?.(info.row.original)}
           <IconButton
-            tone="danger"
-            aria-label={t('resource.deleteOne', { name: config.rowName(info.row.original) })}
-            title={t('resource.delete')}
-            onClick={() => setDeleting(info.row.original)}
+            aria-label={t('resource.editOne', { name: config.rowName(info.row.original) })}
+            title={lock ?? t('resource.edit')}
+            disabled={lock !== null}
+            onClick={() => setEditing({ row: info.row.original })}
           >
-            <Trash2 aria-hidden className="size-4" />
+            <Pencil aria-hidden className="size-4" />
           </IconButton>
-        )}
-      </span>
-    ),
+          {config.remove && (
+            <IconButton
+              tone="danger"
+              aria-label={t('resource.deleteOne', { name: config.rowName(info.row.original) })}
+              title={lock ?? t('resource.delete')}
+              disabled={lock !== null}
+              onClick={() => setDeleting(info.row.original)}
+            >
+              <Trash2 aria-hidden className="size-4" />
+            </IconButton>
+          )}
+        </span>
+      );
+    },
   };
 
   return (

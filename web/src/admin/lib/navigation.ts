@@ -89,7 +89,7 @@ export const NAVIGATION: NavGroup[] = [
       { path: 'content/popups', label: 'popups', icon: PanelTop, permission: 'content.edit' },
       { path: 'content/promotions', label: 'promotions', icon: Megaphone, permission: 'content.edit' },
       { path: 'content/translations', label: 'translations', icon: Languages, permission: 'content.edit' },
-      { path: 'content/siteoptions', label: 'siteoptions', icon: Settings2, permission: 'content.edit' },
+      { path: 'content/siteoptions', label: 'siteoptions', icon: Settings2, permission: 'content.siteoptions' },
     ],
   },
   {

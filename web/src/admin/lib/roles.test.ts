@@ -18,6 +18,10 @@ describe('the role map', () => {
     expect(can('support', 'payments.view')).toBe(true);
     expect(can('finance', 'players.protection')).toBe(false);
     expect(can('content', 'content.edit')).toBe(true);
+    expect(can('finance', 'content.edit')).toBe(false);
+    expect(can('finance', 'content.siteoptions')).toBe(true);
+    expect(can('content', 'content.siteoptions')).toBe(true);
+    expect(can('support', 'content.siteoptions')).toBe(false);
     expect(can('content', 'players.view')).toBe(false);
     expect(can('finance', 'reports.view')).toBe(true);
     expect(can('support', 'reports.view')).toBe(false);
@@ -39,7 +43,8 @@ describe('the role map', () => {
   });
 
   it('shows each role only the screens it may use', () => {
-    expect(paths('finance')).toEqual(['overview', 'reports', 'players', 'withdrawals', 'payments']);
+    // Finance opens the site options for the bank account players pay into (the others are locked there).
+    expect(paths('finance')).toEqual(['overview', 'reports', 'players', 'withdrawals', 'payments', 'content/siteoptions']);
     expect(paths('support')).toEqual(['players', 'support', 'notifications', 'withdrawals', 'payments']);
     expect(paths('content')).toEqual([
       'content/sliders',

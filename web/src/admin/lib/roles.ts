@@ -2,7 +2,8 @@
  * Who may do what in the back office: the ONE map the navigation, the routes and every action button read.
  * It copies the server's truth, which stays the judge (the API answers 403 `auth.forbidden` anyway):
  * - `crates/api/src/admin/roles.rs`: `ContentEditor` (content), `SupportAgent` (support), `Cashier` (finance),
- *   `MoneyReader` (finance, support); admin always passes;
+ *   `MoneyReader` (finance, support), `OptionsEditor` (content, finance; each site option says who may change it);
+ *   admin always passes;
  * - `crates/api/src/admin/players.rs`: `VIEW` (support, finance) and `CHANGE` (support);
  * - `crates/api/src/responsible/admin.rs`: `ROLES` (support);
  * - `crates/api/src/casino/providers_admin.rs`: `Administrator` (admin only; bonuses use it too);
@@ -33,6 +34,8 @@ export const PERMISSIONS = {
   'support.requests': ['support'],
   /** `/api/admin/cms/*` (ContentEditor). */
   'content.edit': ['content'],
+  /** `/api/admin/cms/siteoptions` (OptionsEditor): each option's `editable` says whether the role may change it. */
+  'content.siteoptions': ['content', 'finance'],
   /** `casino/games`, `casino/categories` (ContentEditor). */
   'casino.catalogue': ['content'],
   /** `casino/providers` (Administrator). */

@@ -65,6 +65,7 @@ export function aSummary(changes: Partial<PlayerSummary> = {}): PlayerSummary {
     recentWins: [{ gameName: 'Gates of Olympus', providerName: 'Pragmatic Play', bet: 10, win: 4800, at: '2026-11-25T21:14:00Z' }],
     bonus: { name: 'Hoş geldin bonusu', balance: 320, wagered: 2500, required: 10000 },
     protection: { excludedUntil: null, exclusionKind: null, limits: 0, alerts30Days: 0 },
+    latestNotes: [],
     ...changes,
   };
 }

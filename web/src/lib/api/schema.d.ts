@@ -100,7 +100,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Enrols the pending secret with its first code. */
+        /**
+         * Enrols the pending secret with its first code. Replacing an enrolled second factor also takes a current code of
+         *     it (issue 47), as removing one does.
+         */
         post: operations["admin_totp_confirm"];
         delete?: never;
         options?: never;
@@ -945,8 +948,10 @@ export interface paths {
         put?: never;
         /**
          * Approves a pending withdrawal: the held amount is paid out (less the method's fee), the player notified.
-         *     Above the site option `withdrawal_second_approval_over` (four eyes) the first approval only records it
-         *     (`awaitingSecondApproval`, with a message) and a different operator's approval pays it out.
+         *     Above the site option `withdrawal_second_approval_over` (four eyes), counting what the player was paid in the
+         *     last 24 hours, the first approval only records it (`awaitingSecondApproval`, with a message) and a different
+         *     operator's approval pays it out. A blocked player's withdrawal is refused unless an admin overrides the block
+         *     with `overrideReason`.
          */
         post: operations["admin_approve_withdrawal"];
         delete?: never;
@@ -2364,6 +2369,12 @@ export interface components {
             /** @description The method's code (bank_transfer, papara, card, crypto). */
             method: string;
             note?: string | null;
+            playerBlockReason?: string | null;
+            /**
+             * Format: date-time
+             * @description While the player is blocked: since when and why. Approving then needs an admin's `overrideReason`.
+             */
+            playerBlockedAt?: string | null;
             /** Format: int64 */
             playerId: number;
             /**
@@ -2509,9 +2520,18 @@ export interface components {
         /** @description A site option as operators see it (public or not). */
         AdminSiteOption: {
             description: string;
+            /** @description Whether the signed-in operator may change or remove it. */
+            editable: boolean;
+            /** @description The roles besides admin that may change it: `content`, `finance` (the bank account), or none (only an admin). */
+            editors: string[];
             /** @description Listed by `cms/siteoptionlist` (to every visitor) when true and enabled. */
             isPublic: boolean;
             key: string;
+            /**
+             * @description What a change to it can do: content, money (only an admin; the bank account finance too) or script (only an admin)
+             * @enum {string}
+             */
+            sensitivity: "content" | "money" | "script";
             status: boolean;
             value: string;
         };
@@ -2572,6 +2592,14 @@ export interface components {
              */
             status: string;
             user?: string | null;
+        };
+        /** @description An approval's optional body. */
+        ApproveRequest: {
+            /**
+             * @description Only an admin, to pay out to a blocked player: why the block is overridden (3–500 characters), audited.
+             * @default null
+             */
+            overrideReason: string | null;
         };
         /** @description One audit row. */
         AuditItem: {
@@ -4618,6 +4646,12 @@ export interface components {
              */
             platform: number;
         };
+        /** @description A player's block. */
+        PlayerBlock: {
+            /** Format: date-time */
+            at: string;
+            reason?: string | null;
+        };
         /** @description One player as an operator sees them. */
         PlayerDetail: {
             /**
@@ -4717,10 +4751,13 @@ export interface components {
          *     last 7 days, the active bonus's wagering and the responsible-gambling flags.
          */
         PlayerSummary: {
+            block?: null | components["schemas"]["PlayerBlock"];
             bonus?: null | components["schemas"]["ActiveBonus"];
             /** @description Confirmed deposits, all time. */
             deposits: components["schemas"]["MoneyTotals"];
             last30Days: components["schemas"]["RecentFigures"];
+            /** @description The newest notes operators wrote on the player, newest first (at most 3). */
+            latestNotes: components["schemas"]["PlayerNote"][];
             pendingWithdrawals: components["schemas"]["MoneyTotals"];
             protection: components["schemas"]["ProtectionFlags"];
             /** @description Biggest first, at most 5. */
@@ -5443,6 +5480,16 @@ export interface components {
             /** @default  */
             code: string;
         };
+        /** @description The first code of the secret being enrolled and, to replace an enrolled one, a code of that one. */
+        TotpConfirm: {
+            /** @default  */
+            code: string;
+            /**
+             * @description Needed when a second factor is enrolled already: its current code, so a session alone cannot replace it.
+             * @default null
+             */
+            currentCode: string | null;
+        };
         /** @description A secret to enrol: type it, or scan the link as a QR code. */
         TotpSetup: {
             /** @description `otpauth://totp/Zar:<username>?secret=…&issuer=Zar`, for a QR code. */
@@ -5796,7 +5843,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TotpCode"];
+                "application/json": components["schemas"]["TotpConfirm"];
             };
         };
         responses: {
@@ -5807,7 +5854,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description admin.totp_invalid: wrong or used code; request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
+            /** @description admin.totp_invalid: wrong or used code (either of them); request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5815,6 +5862,13 @@ export interface operations {
                 content?: never;
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description admin.totp_current_required: one is enrolled; replacing it needs its current code */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7787,6 +7841,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description cms.option_forbidden_*: the role may not change this option */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7904,6 +7959,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description cms.option_forbidden_*: the role may not change this option */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7971,6 +8027,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description cms.option_forbidden_*: the role may not change this option */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10030,7 +10087,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description optional; `overrideReason` only to pay a blocked player */
+        requestBody?: {
+            content: {
+                "application/json": null | components["schemas"]["ApproveRequest"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -10040,7 +10102,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AdminPayment"];
                 };
             };
-            /** @description request.bad_request: a path or query value does not parse */
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape; request.bad_request: a path or query value does not parse */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10053,7 +10115,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description role support or content */
+            /** @description role support or content; wallet.override_admin_only: only an admin overrides a block */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10066,8 +10128,29 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description wallet.not_pending: decided or cancelled already; wallet.second_approval_same_operator: this operator gave the first approval */
+            /** @description wallet.not_pending: decided or cancelled already; wallet.second_approval_same_operator: this operator gave the first approval; wallet.player_blocked: the player is blocked (an admin's override needed) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description overrideReason: 3–500 characters */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

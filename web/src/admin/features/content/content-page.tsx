@@ -299,6 +299,20 @@ interface OptionForm {
   status: boolean;
 }
 
+const SENSITIVITY_TONES = { content: 'neutral', money: 'money', script: 'danger' } as const satisfies Record<AdminSiteOption['sensitivity'], string>;
+
+/**
+ * Why the signed-in operator may not change option `row` (the server's `editable` decides, and refuses with a 403
+ * anyway): content options are the content role's, money and script options an admin's (the bank account finance's
+ * too). Null when they may.
+ */
+function optionLock(t: T, row: AdminSiteOption): string | null {
+  if (row.editable) return null;
+  const sensitivity = row.sensitivity;
+  if (sensitivity === 'content') return t('content.lockedContent');
+  return row.editors.includes('finance') ? t('content.lockedFinance') : t(`content.lockedAdmin.${sensitivity}`);
+}
+
 function siteOptions(t: T): ResourceConfig<AdminSiteOption, OptionForm> {
   const body = (values: OptionForm) => ({ ...values, description: values.description || null });
   return {
@@ -313,9 +327,24 @@ function siteOptions(t: T): ResourceConfig<AdminSiteOption, OptionForm> {
       { id: 'description', header: t('content.description'), cell: (info) => <span className="line-clamp-1 max-w-sm text-fg-muted">{info.row.original.description}</span> },
       { id: 'public', header: t('content.public'), cell: (info) => (info.row.original.isPublic ? <Badge tone="info">{t('content.public')}</Badge> : null) },
       status(t),
+      {
+        id: 'sensitivity',
+        header: t('content.sensitivityLabel'),
+        cell: (info) => {
+          const sensitivity = info.row.original.sensitivity;
+          const lock = optionLock(t, info.row.original);
+          return (
+            <span className="flex flex-col items-start gap-0.5">
+              <Badge tone={SENSITIVITY_TONES[sensitivity]}>{t(`content.sensitivity.${sensitivity}`)}</Badge>
+              {lock && <span className="max-w-56 text-xs text-fg-muted">{lock}</span>}
+            </span>
+          );
+        },
+      },
     ],
     rowKey: (row) => row.key,
     rowName: (row) => row.key,
+    locked: (row) => optionLock(t, row),
     list: () => unwrap(apiClient.GET('/api/admin/cms/siteoptions')),
     fields: [
       { name: 'key', label: t('content.key'), createOnly: true },
@@ -335,10 +364,12 @@ function siteOptions(t: T): ResourceConfig<AdminSiteOption, OptionForm> {
 
 const RESOURCES = { sliders, pages, popups, promotions, translations, siteoptions: siteOptions } as const;
 
-/** The site's content (`/api/admin/cms/*`): one screen per resource, picked by the address. */
-export default function ContentPage() {
+/** The site's content (`/api/admin/cms/*`): one screen per resource, picked by the address (or given: the site
+ * options, which finance opens too). */
+export default function ContentPage({ resource: fixed }: { resource?: keyof typeof RESOURCES }) {
   const { t } = useTranslation('admin');
-  const { resource = '' } = useParams();
+  const params = useParams();
+  const resource = fixed ?? params.resource ?? '';
   if (!(resource in RESOURCES)) return null;
   const config = RESOURCES[resource as keyof typeof RESOURCES](t) as unknown as ResourceConfig<unknown, Record<string, unknown>>;
   return <ResourceEditor key={resource} config={config} />;

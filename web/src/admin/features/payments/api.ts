@@ -72,9 +72,16 @@ export const withdrawalsQuery = (filters: PaymentFilters, skip: number, take: nu
 export function useDecideWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, approve, reason }: { id: number; approve: boolean; reason?: string }) =>
+    // `overrideReason`: an admin paying out to a blocked player says why.
+    mutationFn: ({ id, approve, reason, overrideReason }: { id: number; approve: boolean; reason?: string; overrideReason?: string }) =>
       approve
-        ? unwrap(apiClient.POST('/api/admin/withdrawals/{id}/approve', { params: { path: { id } } }), { successToast: true })
+        ? unwrap(
+            apiClient.POST('/api/admin/withdrawals/{id}/approve', {
+              params: { path: { id } },
+              ...(overrideReason ? { body: { overrideReason } } : {}),
+            }),
+            { successToast: true, ...(overrideReason ? { errorToast: false } : {}) },
+          )
         : unwrap(apiClient.POST('/api/admin/withdrawals/{id}/reject', { params: { path: { id } }, body: { reason: reason ?? '' } }), {
             errorToast: false,
             successToast: true,

@@ -50,3 +50,18 @@ export function FourEyes({ payment }: { payment: Pick<AdminPayment, 'awaitingSec
     </span>
   );
 }
+
+/** The player's block beside their withdrawal: paying it out needs an admin's override with a reason. */
+export function PlayerBlocked({ payment }: { payment: Pick<AdminPayment, 'playerBlockedAt' | 'playerBlockReason'> }) {
+  const { t } = useTranslation('admin');
+  if (!payment.playerBlockedAt) return null;
+  const reason = payment.playerBlockReason?.trim() ? payment.playerBlockReason : t('withdrawals.noBlockReason');
+  return (
+    <span className="flex max-w-56 flex-col items-start gap-0.5">
+      <Badge tone="danger">{t('withdrawals.blocked')}</Badge>
+      <span className="truncate text-xs text-danger" title={reason}>
+        {reason}
+      </span>
+    </span>
+  );
+}

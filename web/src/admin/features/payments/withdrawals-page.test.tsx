@@ -117,3 +117,57 @@ describe("a withdrawal's player context", () => {
     expect(within(context).getByText('No limits set')).toBeInTheDocument();
   });
 });
+
+describe("a blocked player's withdrawal", () => {
+  const blocked = () =>
+    withdrawal({ playerBlockedAt: '2026-11-26T09:00:00Z', playerBlockReason: 'Chargeback received — do not pay out' });
+  const note = { id: 1, text: 'Bank called: chargeback filed.', operatorId: 3, operator: 'destek.ali', createdAt: '2026-11-26T08:30:00Z' };
+
+  it('shows the block, its reason and the latest notes; finance cannot approve it', async () => {
+    signInOperator('finance');
+    server.use(
+      http.get('*/api/admin/withdrawals', () => ok({ items: [blocked()], total: 1 })),
+      http.get('*/api/admin/players/7/summary', () =>
+        ok(aSummary({ block: { at: '2026-11-26T09:00:00Z', reason: 'Chargeback received — do not pay out' }, latestNotes: [note] })),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAdmin(routes, '/withdrawals');
+
+    expect(await screen.findByText('Oyuncu engelli')).toBeInTheDocument();
+    expect(screen.getByText('Chargeback received — do not pay out')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'W-2026-0088 talebini onayla' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'W-2026-0088 talebini reddet' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'W-2026-0088 için oyuncu bağlamını göster' }));
+    const context = await screen.findByRole('region', { name: 'ayse1990 için oyuncu bağlamı' });
+    expect(await within(context).findByRole('alert')).toHaveTextContent('Chargeback received — do not pay out');
+    expect(within(context).getByText('Bank called: chargeback filed.')).toBeInTheDocument();
+  });
+
+  it('an admin approves it only by overriding the block with a reason', async () => {
+    signInOperator('admin');
+    server.use(
+      http.get('*/api/admin/withdrawals', () => ok({ items: [blocked()], total: 1 })),
+      http.get('*/api/admin/players/7/summary', () => ok(aSummary())),
+    );
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/admin/withdrawals/88/approve', async ({ request }) => {
+        bodies.push(await request.json());
+        return ok(withdrawal({ status: 1 }));
+      }),
+    );
+    await changeLanguage('en');
+    const user = userEvent.setup();
+    renderAdmin(routes, '/withdrawals');
+
+    await user.click(await screen.findByRole('button', { name: 'Approve W-2026-0088' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Override the block and approve?' });
+    expect(within(dialog).getByText(/“Chargeback received — do not pay out”/)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Why you override the block'), 'Chargeback withdrawn by the bank');
+    await user.click(within(dialog).getByRole('button', { name: 'Override and approve' }));
+    expect(await screen.findByText('W-2026-0088 approved.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ overrideReason: 'Chargeback withdrawn by the bank' }]);
+  });
+});

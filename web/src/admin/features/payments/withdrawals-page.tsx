@@ -10,7 +10,7 @@ import { FilterBar, Page } from '@/admin/components/page';
 import { ReasonDialog } from '@/admin/components/reason-dialog';
 import { useMe } from '@/admin/features/auth/api';
 import { STATUS, STATUS_NAMES, useDecideWithdrawal, withdrawalsQuery } from '@/admin/features/payments/api';
-import { FourEyes, PaymentDetails, PaymentStatus, PlayerLink } from '@/admin/features/payments/payment-cells';
+import { FourEyes, PaymentDetails, PaymentStatus, PlayerBlocked, PlayerLink } from '@/admin/features/payments/payment-cells';
 import { WithdrawalContext } from '@/admin/features/players/player-summary';
 import type { AdminPayment } from '@/admin/lib/api-types';
 import { age, dateTime, money } from '@/admin/lib/format';
@@ -26,7 +26,8 @@ const column = createColumnHelper<AdminPayment>();
  * Withdrawals: the pending queue oldest first (the default view), or any status newest first. Finance (and admin)
  * approve — the money is paid out — or reject with a reason the player reads. A row opens to the player's money
  * context (lifetime payments, the last 30 days, big wins, the bonus's wagering, protection flags), which the approve
- * and reject dialogs show too, so the decision is taken with it.
+ * and reject dialogs show too, so the decision is taken with it. A blocked player's withdrawal shows the block and
+ * its reason; only an admin approves it, overriding the block with a reason (finance may still reject it).
  */
 export default function WithdrawalsPage() {
   const { t } = useTranslation('admin');
@@ -41,6 +42,8 @@ export default function WithdrawalsPage() {
   );
   const [approving, setApproving] = useState<AdminPayment | null>(null);
   const [rejecting, setRejecting] = useState<AdminPayment | null>(null);
+  const [overriding, setOverriding] = useState<AdminPayment | null>(null);
+  const isAdmin = me.data?.role === 'admin';
   const decision = useDecideWithdrawal();
   const [open, setOpen] = useState<number | null>(null);
   const showContext = can(me.data?.role, 'players.summary');
@@ -71,7 +74,15 @@ export default function WithdrawalsPage() {
         ]
       : []),
     column.accessor('reference', { header: t('payments.reference'), cell: (info) => <span className="font-mono text-xs whitespace-nowrap">{info.getValue()}</span> }),
-    column.accessor('username', { header: t('payments.player'), cell: (info) => <PlayerLink payment={info.row.original} /> }),
+    column.accessor('username', {
+      header: t('payments.player'),
+      cell: (info) => (
+        <span className="flex flex-col items-start gap-1">
+          <PlayerLink payment={info.row.original} />
+          <PlayerBlocked payment={info.row.original} />
+        </span>
+      ),
+    }),
     column.accessor('method', { header: t('payments.method') }),
     column.accessor('details', { header: t('payments.details'), cell: (info) => <PaymentDetails details={info.getValue()} /> }),
     column.accessor('amount', {
@@ -104,15 +115,19 @@ export default function WithdrawalsPage() {
             id: 'actions',
             header: () => <span className="sr-only">{t('payments.actions')}</span>,
             meta: { align: 'right' as const },
-            cell: (info) =>
-              info.row.original.status === STATUS.pending ? (
+            cell: (info) => {
+              const row = info.row.original;
+              const blocked = Boolean(row.playerBlockedAt);
+              return row.status === STATUS.pending ? (
                 <span className="flex justify-end gap-1.5">
                   <Button
                     size="sm"
                     variant="secondary"
                     className="h-7 gap-1 px-2 text-xs text-money"
-                    aria-label={t('withdrawals.approveOne', { reference: info.row.original.reference })}
-                    onClick={() => setApproving(info.row.original)}
+                    aria-label={t('withdrawals.approveOne', { reference: row.reference })}
+                    title={blocked ? (isAdmin ? t('withdrawals.overrideHint') : t('withdrawals.blockedAdminOnly')) : undefined}
+                    disabled={blocked && !isAdmin}
+                    onClick={() => (blocked ? setOverriding(row) : setApproving(row))}
                   >
                     <Check aria-hidden className="size-4" />
                     {t('withdrawals.approve')}
@@ -121,14 +136,15 @@ export default function WithdrawalsPage() {
                     size="sm"
                     variant="secondary"
                     className="h-7 gap-1 px-2 text-xs text-danger"
-                    aria-label={t('withdrawals.rejectOne', { reference: info.row.original.reference })}
-                    onClick={() => setRejecting(info.row.original)}
+                    aria-label={t('withdrawals.rejectOne', { reference: row.reference })}
+                    onClick={() => setRejecting(row)}
                   >
                     <X aria-hidden className="size-4" />
                     {t('withdrawals.reject')}
                   </Button>
                 </span>
-              ) : null,
+              ) : null;
+            },
           }),
         ]
       : []),
@@ -193,6 +209,30 @@ export default function WithdrawalsPage() {
       >
         {approving && showContext && <WithdrawalContext playerId={approving.playerId} username={approving.username} />}
       </ConfirmDialog>
+      <ReasonDialog
+        open={overriding !== null}
+        onOpenChange={(open) => !open && setOverriding(null)}
+        title={t('withdrawals.overrideTitle')}
+        description={
+          overriding
+            ? t('withdrawals.overrideBody', {
+                amount: money(overriding.amount),
+                username: overriding.username,
+                reason: overriding.playerBlockReason?.trim() ? overriding.playerBlockReason : t('withdrawals.noBlockReason'),
+              })
+            : ''
+        }
+        label={t('withdrawals.overrideReason')}
+        confirm={t('withdrawals.overrideConfirm')}
+        destructive
+        onConfirm={async (overrideReason) => {
+          if (!overriding) return;
+          const decided = await decision.mutateAsync({ id: overriding.id, approve: true, overrideReason });
+          if (!decided.awaitingSecondApproval) notify.success(t('withdrawals.approved', { reference: overriding.reference }));
+        }}
+      >
+        {overriding && showContext && <WithdrawalContext playerId={overriding.playerId} username={overriding.username} />}
+      </ReasonDialog>
       <ReasonDialog
         open={rejecting !== null}
         onOpenChange={(open) => !open && setRejecting(null)}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ShieldAlert, ShieldCheck, TriangleAlert } from 'lucide-react';
+import { Ban, ShieldAlert, ShieldCheck, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/admin/components/page';
@@ -63,8 +63,9 @@ function StripFigure({ label, value, sub, tone }: { label: string; value: string
 }
 
 /**
- * The context finance decides a withdrawal with: lifetime payments, the last 30 days, the biggest recent wins, the
- * active bonus's wagering and the responsible-gambling flags (a time-out or exclusion in red, limits reached in amber).
+ * The context finance decides a withdrawal with: the player's block and its reason (in red), the latest notes,
+ * lifetime payments, the last 30 days, the biggest recent wins, the active bonus's wagering and the
+ * responsible-gambling flags (a time-out or exclusion in red, limits reached in amber).
  */
 export function WithdrawalContext({ playerId, username, className }: { playerId: number | string; username: string; className?: string }) {
   const { t } = useTranslation('admin');
@@ -89,6 +90,31 @@ export function WithdrawalContext({ playerId, username, className }: { playerId:
   const recent = data.last30Days;
   return (
     <section aria-label={label} className={cn('grid gap-3 text-sm sm:grid-cols-2', className)}>
+      {data.block && (
+        <div role="alert" className="rounded-md bg-danger-soft p-3 text-danger ring-1 ring-danger/40 sm:col-span-2">
+          <p className="flex items-center gap-1.5 font-semibold">
+            <Ban aria-hidden className="size-4" />
+            {t('summary.blockedSince', { at: dateTime(data.block.at) })}
+          </p>
+          <p className="mt-1">{data.block.reason?.trim() ? data.block.reason : t('withdrawals.noBlockReason')}</p>
+        </div>
+      )}
+      <Block title={t('summary.latestNotes')} className="sm:col-span-2">
+        {data.latestNotes.length === 0 ? (
+          <p className="text-fg-muted">{t('summary.noNotes')}</p>
+        ) : (
+          <ol className="flex flex-col gap-1.5">
+            {data.latestNotes.map((note) => (
+              <li key={note.id}>
+                <p className="whitespace-pre-line text-fg-strong">{note.text}</p>
+                <p className="text-xs text-fg-muted tabular-nums">
+                  {note.operator} · {dateTime(note.createdAt)}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Block>
       <Block title={t('summary.lifetime')}>
         <Figures
           rows={[
