@@ -5,19 +5,12 @@
 use domain::{ledger::Account, operator::Role, payment::Status};
 use serde_json::json;
 
-use crate::{common::TestApp, payments::bank_withdrawal};
+use crate::{
+    common::TestApp,
+    payments::{approve, withdraw},
+};
 
 const BLOCK_REASON: &str = "Chargeback received — do not pay out";
-
-async fn withdraw(app: &TestApp, token: &str, lira: i64) -> i64 {
-    let answer = app.post_as("/api/payment/withdraw", token, &bank_withdrawal(json!(lira))).await;
-    assert_eq!(answer.status, 200, "{}", answer.text);
-    answer.body["data"]["id"].as_i64().unwrap()
-}
-
-fn approve(id: i64) -> String {
-    format!("/api/admin/withdrawals/{id}/approve")
-}
 
 async fn hold(app: &TestApp) -> i64 {
     store::ledger::balance(&app.db, Account::WithdrawalHold).await.unwrap().minor()

@@ -9,19 +9,8 @@ use serde_json::json;
 
 use crate::{
     common::TestApp,
-    payments::{balance, bank_withdrawal},
+    payments::{approve, balance, withdraw},
 };
-
-/// Asks for a withdrawal of `lira` as the player with `token`; its id.
-async fn withdraw(app: &TestApp, token: &str, lira: i64) -> i64 {
-    let answer = app.post_as("/api/payment/withdraw", token, &bank_withdrawal(json!(lira))).await;
-    assert_eq!(answer.status, 200, "{}", answer.text);
-    answer.body["data"]["id"].as_i64().unwrap()
-}
-
-fn approve(id: i64) -> String {
-    format!("/api/admin/withdrawals/{id}/approve")
-}
 
 async fn money(app: &TestApp, account: Account) -> i64 {
     store::ledger::balance(&app.db, account).await.unwrap().minor()

@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 use crate::{
     casino_wallet::Table,
     common::{TestApp, people::Player},
-    payments::{balance, bank_withdrawal, card, intent},
+    payments::{approve, balance, bank_withdrawal, card, intent, withdraw},
 };
 
 /// A free bonus of ₺100 with a wagering far out of reach: its money stays bonus money.
@@ -30,13 +30,6 @@ async fn claim_code(app: &TestApp, player: &Player, code: &str) -> i64 {
 
 fn ok(answer: Value) {
     assert_eq!(answer["status"], "RS_OK", "{answer}");
-}
-
-/// The player's withdrawal of ₺`lira` (asserting success): its id.
-async fn withdraw(app: &TestApp, player: &Player, lira: i64) -> i64 {
-    let answer = app.post_as("/api/payment/withdraw", &player.token, &bank_withdrawal(json!(lira))).await;
-    assert_eq!(answer.status, 200, "{}", answer.text);
-    answer.body["data"]["id"].as_i64().unwrap()
 }
 
 /// A deposit of ₺`lira`, confirmed by the gateway.
@@ -92,13 +85,7 @@ db_test!(a_bonus_ended_mid_round_pays_the_rounds_bonus_share_to_nobody, async |a
     claim_code(app, &resting, "ZAR100").await;
     let table: Table = app.table(Provider::Zar, &resting).await;
     ok(app.bet(&table, "t1", "rt1", 10_500).await);
-    let timeout = app
-        .post_as(
-            "/api/customer/responsiblegaming/timeout",
-            &resting.token,
-            &json!({"period": "24h", "password": resting.password}),
-        )
-        .await;
+    let timeout = app.protect(&resting, "timeout", json!({"period": "24h", "password": resting.password})).await;
     assert_eq!(timeout.status, 200, "{}", timeout.text);
     ok(app.win(&table, "tw1", "t1", "rt1", 21_000).await);
     let token = resting.login(app).await;
@@ -135,7 +122,7 @@ db_test!(no_bonus_is_claimed_on_money_being_withdrawn, async |app: &TestApp| {
     // The review's case: deposit ₺1,000, ask for it back, claim the match on it.
     let player = app.funded_player(0).await;
     deposit(app, &player, 1_000).await;
-    let pending = withdraw(app, &player, 1_000).await;
+    let pending = withdraw(app, &player.token, 1_000).await;
     let rows = app.wallet_rows().await;
     let matched = app.claim(&player, json!({"id": welcome})).await;
     assert_eq!((matched.status, matched.code()), (409, "bonus.withdrawal_pending"), "{}", matched.text);
@@ -146,7 +133,7 @@ db_test!(no_bonus_is_claimed_on_money_being_withdrawn, async |app: &TestApp| {
     assert_eq!(app.wallet_rows().await, rows, "a refused claim changes nothing");
 
     // Paid out, the deposit is gone: nothing to match.
-    let paid = app.post_bare_as(&format!("/api/admin/withdrawals/{pending}/approve"), &finance).await;
+    let paid = app.post_bare_as(&approve(pending), &finance).await;
     assert_eq!(paid.status, 200, "{}", paid.text);
     let after = app.claim(&player, json!({"id": welcome})).await;
     assert_eq!((after.status, after.code()), (409, "bonus.deposit_required"), "{}", after.text);
@@ -155,7 +142,7 @@ db_test!(no_bonus_is_claimed_on_money_being_withdrawn, async |app: &TestApp| {
     // A withdrawal rejected gives the money back: the deposit is in the account again and may be matched.
     let second = app.funded_player(0).await;
     deposit(app, &second, 500).await;
-    let asked = withdraw(app, &second, 500).await;
+    let asked = withdraw(app, &second.token, 500).await;
     let path = format!("/api/admin/withdrawals/{asked}/reject");
     let rejected = app.post_as(&path, &finance, &json!({"reason": "IBAN name mismatch"})).await;
     assert_eq!(rejected.status, 200, "{}", rejected.text);
@@ -237,18 +224,11 @@ db_test!(offers_never_reach_a_player_in_a_time_out_or_self_exclusion, async |app
     let support = app.operator(Role::Support).login().await;
     let playing = app.player().register().await;
     let resting = app.player().register().await;
-    let timeout = app
-        .post_as(
-            "/api/customer/responsiblegaming/timeout",
-            &resting.token,
-            &json!({"period": "24h", "password": resting.password}),
-        )
-        .await;
+    let timeout = app.protect(&resting, "timeout", json!({"period": "24h", "password": resting.password})).await;
     assert_eq!(timeout.status, 200, "{}", timeout.text);
     let resting_token = resting.login(app).await;
     let away = app.player().register().await;
-    let body = json!({"period": "6m", "password": away.password});
-    let excluded = app.post_as("/api/customer/responsiblegaming/selfexclusion", &away.token, &body).await;
+    let excluded = app.protect(&away, "selfexclusion", json!({"period": "6m", "password": away.password})).await;
     assert_eq!(excluded.status, 200, "{}", excluded.text);
     let away_token = away.login(app).await;
     let mut playing_hub = crate::realtime::hub_socket(app, &playing.token).await;

@@ -63,6 +63,18 @@ pub fn bank_withdrawal(amount: Value) -> Value {
     json!({"id": BANK, "target": "pay", "detail": {"Amount": amount, "Iban": VALID_IBAN, "AccountHolder": "Ayşe Yılmaz"}})
 }
 
+/// Asks for a withdrawal of ₺`lira` as the player with `token` (asserting success); its id.
+pub async fn withdraw(app: &TestApp, token: &str, lira: i64) -> i64 {
+    let answer = app.post_as("/api/payment/withdraw", token, &bank_withdrawal(json!(lira))).await;
+    assert_eq!(answer.status, 200, "{}", answer.text);
+    answer.body["data"]["id"].as_i64().unwrap()
+}
+
+/// Where withdrawal `id` is approved.
+pub fn approve(id: i64) -> String {
+    format!("/api/admin/withdrawals/{id}/approve")
+}
+
 /// The intent in a hosted page link.
 pub fn intent(link: &str) -> String {
     let path = link.split("/pay/").nth(1).unwrap_or_else(|| panic!("not a payment link: {link}"));

@@ -33,7 +33,7 @@ fn bank_withdrawal(amount: Value) -> Value {
 const DAY: u64 = 24 * 3600;
 
 impl TestApp {
-    async fn protect(&self, player: &Player, what: &str, body: Value) -> crate::common::Answer {
+    pub async fn protect(&self, player: &Player, what: &str, body: Value) -> crate::common::Answer {
         self.post_as(&format!("/api/customer/responsiblegaming/{what}"), &player.token, &body).await
     }
 
