@@ -72,23 +72,23 @@ fn demo_seeding_is_refused_off_loopback_before_the_database_is_touched() {
     assert!(!dir.join("zar.db").exists(), "the demo database was created");
 }
 
-#[tokio::test]
-async fn unsafe_dev_allows_them_off_loopback_with_a_loud_warning() {
+/// What `zar serve` writes to stderr when started on every interface with `args` and `env`, once it answers.
+async fn stderr_off_loopback(args: &[&str], env: &[(&str, &str)]) -> String {
     let dir = scratch();
     std::fs::write(dir.join("index.html"), "<!doctype html><title>Zar</title>").unwrap();
     let port = std::net::TcpListener::bind("0.0.0.0:0").unwrap().local_addr().unwrap().port();
-    let mut child = serve(&dir)
-        .args(["--listen", &format!("0.0.0.0:{port}"), "--unsafe-dev"])
-        .env("ZAR_SEED_DEMO", "1")
-        .env("ZAR_DEV_OUTBOX", "1")
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut command = serve(&dir);
+    command.args(["--listen", &format!("0.0.0.0:{port}")]).args(args).envs(env.iter().copied());
+    let mut child = command.stdout(Stdio::null()).stderr(Stdio::piped()).spawn().unwrap();
     wait_healthy(&mut child, port).await;
     child.kill().unwrap();
     let output = child.wait_with_output().unwrap();
-    let stderr = String::from_utf8_lossy(&output.stderr);
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+#[tokio::test]
+async fn unsafe_dev_allows_them_off_loopback_with_a_loud_warning() {
+    let stderr = stderr_off_loopback(&["--unsafe-dev"], &[("ZAR_SEED_DEMO", "1"), ("ZAR_DEV_OUTBOX", "1")]).await;
     assert!(stderr.contains("ZAR_DEV_OUTBOX is on"), "{stderr}");
     assert!(stderr.contains("ZAR_SEED_DEMO is on"), "{stderr}");
     assert!(stderr.contains("--unsafe-dev"), "{stderr}");
@@ -111,19 +111,6 @@ fn help_never_shows_the_database_password() {
 
 #[tokio::test]
 async fn the_demo_gateway_off_loopback_is_warned_about() {
-    let dir = scratch();
-    std::fs::write(dir.join("index.html"), "<!doctype html><title>Zar</title>").unwrap();
-    let port = std::net::TcpListener::bind("0.0.0.0:0").unwrap().local_addr().unwrap().port();
-    let mut child = serve(&dir)
-        .args(["--listen", &format!("0.0.0.0:{port}")])
-        .env("ZAR_DEMO_GATEWAY", "1")
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    wait_healthy(&mut child, port).await;
-    child.kill().unwrap();
-    let output = child.wait_with_output().unwrap();
-    let stderr = String::from_utf8_lossy(&output.stderr);
+    let stderr = stderr_off_loopback(&[], &[("ZAR_DEMO_GATEWAY", "1")]).await;
     assert!(stderr.contains("ZAR_DEMO_GATEWAY is on while listening on 0.0.0.0"), "{stderr}");
 }
