@@ -102,7 +102,7 @@ PARSER_PROPERTIES := binary(parsers) | binary(parser) | test(/cms::html::tests|s
 fuzz: $(ST_VENV)/.installed
 	PROPTEST_CASES=$${PROPTEST_CASES:-20000} cargo nextest run --workspace --no-fail-fast -E '$(PARSER_PROPERTIES)'
 	ZAR_MONEY_MODEL_CASES=$${ZAR_MONEY_MODEL_CASES:-500} ZAR_MONEY_MODEL_STEPS=$${ZAR_MONEY_MODEL_STEPS:-40} \
-		cargo nextest run -p api --test all --no-fail-fast --run-ignored all \
+		cargo nextest run -p api --test all --no-fail-fast \
 		-E 'test(/money_model::/) $(if $(ZAR_TEST_DATABASE_URL),,& not test(/::postgres$$/))'
 	cargo build --bin zar
 	$(ST_VENV)/bin/python tools/schemathesis/run.py --venv $(ST_VENV) --long
