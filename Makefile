@@ -95,7 +95,7 @@ api-fuzz: $(ST_VENV)/.installed
 	$(ST_VENV)/bin/python tools/schemathesis/run.py --venv $(ST_VENV)
 
 ## fuzz: the long runs — the property tests of every input parser with many more cases (make test runs them with
-## proptest's 256), the model-based money test with 500 sequences of up to 40 steps on each database (make test: 48
+## proptest's 256), the model-based money test with 500 sequences of up to 40 steps on each database (make test: 96
 ## of up to 25), then Schemathesis with more examples and the stateful phase
 PARSER_PROPERTIES := binary(parsers) | binary(parser) | test(/cms::html::tests|settings::tests/)
 

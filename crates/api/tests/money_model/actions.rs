@@ -121,7 +121,7 @@ fn each() -> Vec<(&'static str, u32, BoxedStrategy<Action>)> {
                 .prop_map(|(player, lira, confirm)| Action::Deposit { player, lira, confirm })
                 .boxed(),
         ),
-        ("withdraw", 3, (player(), any::<bool>()).prop_map(|(player, all)| Action::Withdraw { player, all }).boxed()),
+        ("withdraw", 4, (player(), any::<bool>()).prop_map(|(player, all)| Action::Withdraw { player, all }).boxed()),
         (
             "approve",
             3,
@@ -134,7 +134,7 @@ fn each() -> Vec<(&'static str, u32, BoxedStrategy<Action>)> {
         ),
         ("cancel", 1, index().prop_map(|withdrawal| Action::Cancel { withdrawal }).boxed()),
         ("claim_free", 2, player().prop_map(|player| Action::ClaimFree { player }).boxed()),
-        ("claim_match", 2, player().prop_map(|player| Action::ClaimMatch { player }).boxed()),
+        ("claim_match", 3, player().prop_map(|player| Action::ClaimMatch { player }).boxed()),
         ("forfeit", 2, player().prop_map(|player| Action::Forfeit { player }).boxed()),
         ("bet", 4, (player(), any::<bool>()).prop_map(|(player, all_in)| Action::Bet { player, all_in }).boxed()),
         ("win", 3, (index(), 0..=3i64).prop_map(|(round, times)| Action::Win { round, times }).boxed()),

@@ -7,7 +7,7 @@
 //! shrinks a failing one to a minimal sequence, printed with the broken invariant.
 //!
 //! `make test` runs a bounded slice on each database; `make fuzz` a long one. Knobs (environment):
-//! `ZAR_MONEY_MODEL_CASES` (default 48), `ZAR_MONEY_MODEL_STEPS` (25), `ZAR_MONEY_MODEL_SEED` (a number),
+//! `ZAR_MONEY_MODEL_CASES` (default 96), `ZAR_MONEY_MODEL_STEPS` (25), `ZAR_MONEY_MODEL_SEED` (a number),
 //! `ZAR_MONEY_MODEL_SHRINK_SECONDS` (180) and `ZAR_MONEY_MODEL_WITHOUT` (action names to leave out, comma-separated:
 //! to look for a second hole past a known one).
 
@@ -34,7 +34,7 @@ fn settings() -> Settings {
 }
 
 fn run(backend: Backend) {
-    let cases = env("ZAR_MONEY_MODEL_CASES", 48u32);
+    let cases = env("ZAR_MONEY_MODEL_CASES", 96u32);
     let steps = env("ZAR_MONEY_MODEL_STEPS", 25usize);
     let seed = env("ZAR_MONEY_MODEL_SEED", 47u64);
     let without: Vec<String> = std::env::var("ZAR_MONEY_MODEL_WITHOUT")
