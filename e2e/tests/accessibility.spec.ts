@@ -51,7 +51,7 @@ async function ready(page: Page, route: Route) {
 }
 
 for (const [group, routes] of Object.entries(GROUPS)) {
-  test(`axe: ${group}`, async ({ page }) => {
+  test(`axe: ${group}`, { tag: '@phone' }, async ({ page }) => {
     test.setTimeout(PER_PAGE_MS * (routes.length + 1));
     await skipPopup(page);
     const found: string[] = [];
@@ -63,7 +63,7 @@ for (const [group, routes] of Object.entries(GROUPS)) {
   });
 }
 
-test('axe: every dialog a visitor opens', async ({ page, isMobile }) => {
+test('axe: every dialog a visitor opens', { tag: '@phone' }, async ({ page, isMobile }) => {
   test.setTimeout(PER_PAGE_MS * (VISITOR_DIALOGS.length + 1));
   await skipPopup(page);
   const found: string[] = [];
@@ -78,7 +78,7 @@ test('axe: every dialog a visitor opens', async ({ page, isMobile }) => {
   expect(found).toEqual([]);
 });
 
-test('axe: the marketing popup a first visit gets', async ({ page }) => {
+test('axe: the marketing popup a first visit gets', { tag: '@phone' }, async ({ page }) => {
   test.setTimeout(PER_PAGE_MS * 2);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached({ timeout: 30_000 });

@@ -7,7 +7,7 @@ test.use({ allowedConsoleErrors: [/status of 404/] });
 // Journeys through many screens and real e-mail/SMS delivery.
 test.describe.configure({ timeout: 120_000 });
 
-test('a new player signs up without the trial bonus and is celebrated at once; Deposit leads on', async ({ page }, testInfo) => {
+test('a new player signs up without the trial bonus and is celebrated at once; Deposit leads on', { tag: '@phone' }, async ({ page }, testInfo) => {
   const isMobile = testInfo.project.use.isMobile === true;
   const player = newPlayer();
   await skipPopup(page);
@@ -103,7 +103,7 @@ test('logout, login, password recovery by e-mailed code, password change, and th
   expect(balance.status()).toBe(401);
 });
 
-test("a visitor opening a guarded route gets the login dialog, then lands where they wanted", async ({ page, api }, testInfo) => {
+test("a visitor opening a guarded route gets the login dialog, then lands where they wanted", { tag: '@phone' }, async ({ page, api }, testInfo) => {
   const isMobile = testInfo.project.use.isMobile === true;
   const { player } = await registerPlayer(api);
   await skipPopup(page);
@@ -121,7 +121,7 @@ test("a visitor opening a guarded route gets the login dialog, then lands where 
   if (isMobile) await expect(page.getByRole('button', { name: 'Hesabım' })).toBeVisible();
 });
 
-test("on a phone, the bottom bar's Deposit asks a visitor to log in, then opens the deposit page", async ({ page, api }, testInfo) => {
+test("on a phone, the bottom bar's Deposit asks a visitor to log in, then opens the deposit page", { tag: '@phone' }, async ({ page, api }, testInfo) => {
   test.skip(testInfo.project.use.isMobile !== true, 'the bottom bar is for phones');
   const { player } = await registerPlayer(api);
   await skipPopup(page);
@@ -138,7 +138,7 @@ test("on a phone, the bottom bar's Deposit asks a visitor to log in, then opens 
   await expect(page.getByRole('heading', { level: 1, name: 'Para Yatır' })).toBeVisible();
 });
 
-test('on a phone, the dashboard breadcrumb opens the profile side bar', async ({ page, api }, testInfo) => {
+test('on a phone, the dashboard breadcrumb opens the profile side bar', { tag: '@phone' }, async ({ page, api }, testInfo) => {
   const isMobile = testInfo.project.use.isMobile === true;
   const { player } = await registerPlayer(api);
   await skipPopup(page);

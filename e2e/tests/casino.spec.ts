@@ -134,7 +134,7 @@ test('a visitor who opens a game gets the login dialog', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Giriş Yap' })).toBeVisible();
 });
 
-test('the built-in Zar Dice launches: the play page on a desktop, the play modal on a phone', async ({ page, api }, testInfo) => {
+test('the built-in Zar Dice launches: the play page on a desktop, the play modal on a phone', { tag: '@phone' }, async ({ page, api }, testInfo) => {
   const isMobile = testInfo.project.use.isMobile === true;
   await loggedInAt(page, api, '/casino/slot?q=zar', isMobile);
   await page.getByRole('button', { name: 'Zar Dice oyna' }).click();
@@ -172,7 +172,7 @@ test('the built-in Zar Dice launches: the play page on a desktop, the play modal
   }
 });
 
-test('a round of Zar Dice moves the header balance and shows in game history', async ({ page, api }, testInfo) => {
+test('a round of Zar Dice moves the header balance and shows in game history', { tag: '@phone' }, async ({ page, api }, testInfo) => {
   const isMobile = testInfo.project.use.isMobile === true;
   const { player, session } = await registerPlayer(api);
   await deposit(api, session.token, 100);

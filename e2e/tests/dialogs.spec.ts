@@ -4,7 +4,7 @@ import { openLogin, skipPopup } from '../support/accounts.ts';
 // Lobbies and dialogs are lazy chunks: the first ones can take a moment on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-test('Back closes an open dialog and leaves the page under it as it was', async ({ page, isMobile }) => {
+test('Back closes an open dialog and leaves the page under it as it was', { tag: '@phone' }, async ({ page, isMobile }) => {
   await skipPopup(page);
   await page.goto('/promotions');
   await expect(page.getByRole('heading', { level: 1, name: 'Promosyonlar' })).toBeVisible({ timeout: 20_000 });
@@ -27,7 +27,7 @@ test('Back closes an open dialog and leaves the page under it as it was', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Promosyonlar' })).toBeVisible();
 });
 
-test('a link in a dialog replaces its entry: Back from the new page leads to the page under the dialog', async ({
+test('a link in a dialog replaces its entry: Back from the new page leads to the page under the dialog', { tag: '@phone' }, async ({
   page,
   isMobile,
 }) => {

@@ -86,7 +86,7 @@ test('Zar Dice: rolls from the lobby move the balance and show in game history',
   await inGameHistory(page, 'Zar Dice');
 });
 
-test('Zar Rulet: chips on the table, a spin, the balance and game history follow', async ({ page, api }, testInfo) => {
+test('Zar Rulet: chips on the table, a spin, the balance and game history follow', { tag: '@phone' }, async ({ page, api }, testInfo) => {
   const isMobile = testInfo.project.use.isMobile === true;
   await playerWith100(page, api, 'roulette', isMobile);
   const game = await launch(page, 'roulette');

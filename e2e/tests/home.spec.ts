@@ -65,7 +65,7 @@ test('every client route renders inside the frame, unknown ones as a localized 4
   await expect(page.getByRole('heading', { level: 1, name: 'Oyunun tamamı tek adreste.' })).toBeVisible();
 });
 
-test('the home carousel shows its pictures whole, nothing cut off at the sides', async ({ page }) => {
+test('the home carousel shows its pictures whole, nothing cut off at the sides', { tag: '@phone' }, async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('popupSeen', JSON.stringify([1, 2, 3, 4, 5])));
   await page.goto('/');
   const slide = page.getByRole('link', { name: /^Kampanya 1 \// }).locator('img');

@@ -253,7 +253,7 @@ test('an unconfigured partner tells players where to play meanwhile', async ({ p
   await expect(page).toHaveURL(/\/promotions$/);
 });
 
-test('phones get the bottom bar and the hamburger menu; desktops the tile rail', async ({ page }, testInfo) => {
+test('phones get the bottom bar and the hamburger menu; desktops the tile rail', { tag: '@phone' }, async ({ page }, testInfo) => {
   await skipPopup(page);
   await open(page, '/promotions');
   const bottomBar = page.getByRole('navigation', { name: 'Hızlı menü' });

@@ -27,7 +27,7 @@ test('a visitor asks for a call back from Sizi Arayalım and gets the request’
   await expect(receipt.getByRole('status', { name: 'Talep numaranız' })).toHaveText(REFERENCE);
 });
 
-test('the phone’s Support leads to the contact form when no live chat is configured', async ({ page, isMobile }) => {
+test('the phone’s Support leads to the contact form when no live chat is configured', { tag: '@phone' }, async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the bottom bar is the phone’s');
   await skipPopup(page);
   await page.goto('/promotions');

@@ -19,6 +19,7 @@ mod casino_launch;
 mod casino_providers;
 mod casino_wallet;
 mod cms;
+mod cms_admin;
 mod codes;
 mod errors;
 mod foundation;
