@@ -21,8 +21,8 @@ import sys
 from xml.sax.saxutils import escape
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import generate as g  # noqa: E402  (the shared motifs, gradients and helpers)
-from generate import FONT, f, text_width  # noqa: E402
+import motifs as g  # noqa: E402  (the shared motifs, gradients and helpers)
+from motifs import FONT, f, text_width  # noqa: E402
 
 ROOT = g.ROOT
 OUT = os.path.join(ROOT, "web", "public", "media", "casino")
