@@ -33,7 +33,8 @@ web/dist/.built: $(WEB_SOURCES) | web-deps
 	@touch $@
 
 ## test: the whole suite (Rust on SQLite and, with ZAR_TEST_DATABASE_URL, PostgreSQL; web; OpenAPI drift; e2e)
-test: lint rust-test web-test signalr-test api-drift api-fuzz hub-test e2e
+test:
+	@tools/stages.sh lint rust-test web-test signalr-test api-drift api-fuzz hub-test e2e
 	@echo "make test: all green"
 
 lint: web-deps

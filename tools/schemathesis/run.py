@@ -15,6 +15,7 @@ out and why.
 from __future__ import annotations
 
 import argparse
+import concurrent.futures
 import os
 import shutil
 import signal
@@ -167,7 +168,9 @@ def run_one(db: str, zar: Path, venv_bin: Path, profile: list[str], extra: list[
                 **({"ZAR_ST_SQLITE": str(sqlite_file)} if sqlite_file else {"ZAR_ST_POSTGRES": database_url}),
             }
             print(f"== schemathesis on {db}: {base} ({database_url if db == 'sqlite' else pg_name})", flush=True)
-            result = subprocess.run(command, env=st_env, cwd=work)
+            # The databases run side by side (one core each): each run's report is printed whole when it ends.
+            result = subprocess.run(command, env=st_env, cwd=work, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+            print(f"== schemathesis on {db}:\n{result.stdout}", flush=True)
             ok = result.returncode == 0
         finally:
             child.send_signal(signal.SIGTERM)
@@ -220,7 +223,9 @@ def main() -> int:
         print("note: ZAR_TEST_DATABASE_URL is not set: Schemathesis runs on SQLite only")
         databases.remove("postgres")
     profile = LONG if args.long else BOUNDED
-    results = {db: run_one(db, zar, venv_bin, profile, args.extra) for db in databases}
+    with concurrent.futures.ThreadPoolExecutor(max_workers=len(databases)) as pool:
+        runs = {db: pool.submit(run_one, db, zar, venv_bin, profile, args.extra) for db in databases}
+        results = {db: run.result() for db, run in runs.items()}
     for db, ok in results.items():
         print(f"schemathesis on {db}: {'passed' if ok else 'FAILED'}")
     return 0 if all(results.values()) else 1
