@@ -17,6 +17,16 @@ pub enum Backend {
     Postgres,
 }
 
+impl Backend {
+    /// The versioned migrations of this backend (crates/store/migrations/<backend>).
+    pub fn migrator(self) -> sqlx::migrate::Migrator {
+        match self {
+            Backend::Sqlite => sqlx::migrate!("./migrations/sqlite"),
+            Backend::Postgres => sqlx::migrate!("./migrations/postgres"),
+        }
+    }
+}
+
 /// An open pool on SQLite or PostgreSQL. Cheap to clone.
 #[derive(Debug, Clone)]
 pub enum Db {
@@ -369,10 +379,7 @@ impl Db {
 
     /// Applies the versioned migrations of this backend that have not run yet.
     pub async fn migrate(&self) -> Result<()> {
-        let migrator = match self {
-            Db::Sqlite(_) => sqlx::migrate!("./migrations/sqlite"),
-            Db::Postgres(_) => sqlx::migrate!("./migrations/postgres"),
-        };
+        let migrator = self.backend().migrator();
         // Up to date: nothing to run, and nothing that needs more than SELECT, so `zar serve` starts as an
         // application role without rights on the schema once the owner has run `zar migrate`
         // (docs/operations.md, tools/postgres-grants.sql). sqlx's own check creates its table first, which needs

@@ -9,7 +9,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use chrono::{DateTime, Utc};
 
-use crate::{Backend, Db, Result, with_db};
+use crate::{Backend, Db, Result, StoreError, with_db};
+
+mod templates;
 
 /// Why a PostgreSQL test failed without running.
 pub const NO_POSTGRES: &str = "ZAR_TEST_DATABASE_URL is not set, so this PostgreSQL test cannot run. Set it, or \
@@ -87,7 +89,11 @@ impl FreshDb {
         let name = unique_name();
         let fresh = match backend {
             Backend::Sqlite => {
+                let template = templates::sqlite().await?;
                 let dir = std::env::temp_dir().join(&name);
+                std::fs::create_dir_all(&dir)
+                    .and_then(|()| std::fs::copy(&template, dir.join("zar.db")))
+                    .map_err(|e| StoreError::Other(format!("{}: {e}", dir.display())))?;
                 let url = format!("sqlite://{}/zar.db", dir.display());
                 let db = Db::connect(&url).await?;
                 FreshDb { db, url, admin_url: None, name, _dir: Some(TempDir(dir)) }
@@ -95,8 +101,18 @@ impl FreshDb {
             Backend::Postgres => {
                 let Some(admin_url) = postgres_url.map(str::to_owned) else { return Ok(None) };
                 let admin = Db::connect(&admin_url).await?;
-                with_db!(&admin, pool => sqlx::query(&format!("CREATE DATABASE {name}")).execute(pool).await.map(|r| r.rows_affected()))?;
+                let template = templates::postgres(&admin, &admin_url).await;
+                let created = match &template {
+                    Ok(template) => {
+                        with_db!(&admin, pool => sqlx::query(&format!("CREATE DATABASE {name} TEMPLATE {template}"))
+                        .execute(pool).await.map(|r| r.rows_affected()))
+                        .map_err(StoreError::from)
+                    }
+                    Err(_) => Ok(0),
+                };
                 admin.close().await;
+                template?;
+                created?;
                 let url = replace_database(&admin_url, &name);
                 let db = Db::connect(&url).await?;
                 FreshDb { db, url, admin_url: Some(admin_url), name, _dir: None }
