@@ -4,11 +4,10 @@ import { ArrowLeft, Ban, LockOpen, ReceiptText, ShieldCheck, UserX } from 'lucid
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { DataTable } from '@/admin/components/data-table';
+import { ListTable } from '@/admin/components/list-table';
 import { Badge, Page } from '@/admin/components/page';
 import { ReasonDialog } from '@/admin/components/reason-dialog';
 import { Tabs } from '@/admin/components/tabs';
-import { useMe } from '@/admin/features/auth/api';
 import { ledgerQuery, protectionQuery, useBlockPlayer, usePlayer } from '@/admin/features/players/api';
 import { BonusesTab } from '@/admin/features/players/bonuses-tab';
 import { NotesTab } from '@/admin/features/players/notes-tab';
@@ -19,7 +18,8 @@ import { RoundsTab } from '@/admin/features/players/rounds-tab';
 import { SessionsTab } from '@/admin/features/players/sessions-tab';
 import type { LedgerMovement, PlayerDetail } from '@/admin/lib/api-types';
 import { dateTime, money } from '@/admin/lib/format';
-import { type ListSpec, useListState } from '@/admin/lib/list-state';
+import { UNFILTERED, useListState } from '@/admin/lib/list-state';
+import { useMe } from '@/admin/lib/operator';
 import { can } from '@/admin/lib/roles';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -200,12 +200,11 @@ function BlockButton({ player }: { player: PlayerDetail }) {
   );
 }
 
-const LEDGER: ListSpec<never> = { filters: [], pageSize: 25 };
 const movement = createColumnHelper<LedgerMovement>();
 
 function LedgerTab({ playerId }: { playerId: string }) {
   const { t } = useTranslation('admin');
-  const list = useListState(LEDGER);
+  const list = useListState(UNFILTERED);
   const ledger = useQuery(ledgerQuery(playerId, list.skip, list.take));
   const columns = [
     movement.accessor('createdAt', { header: t('ledger.at'), cell: (info) => <span className="whitespace-nowrap tabular-nums">{dateTime(info.getValue())}</span> }),
@@ -223,15 +222,13 @@ function LedgerTab({ playerId }: { playerId: string }) {
     movement.accessor('balanceAfter', { header: t('ledger.balanceAfter'), meta: { align: 'right' }, cell: (info) => money(info.getValue()) }),
   ];
   return (
-    <DataTable
+    <ListTable
+      list={list}
+      query={ledger}
       label={t('player.ledger')}
       columns={columns}
-      data={ledger.data?.items}
-      loading={ledger.isPending}
-      error={ledger.error?.message}
       rowKey={(row) => row.entryId}
       empty={{ icon: ReceiptText, title: t('ledger.emptyTitle'), body: t('ledger.emptyBody') }}
-      paging={{ page: list.page, pageSize: list.pageSize, total: ledger.data?.total ?? 0, onPage: (page) => list.update({ page }) }}
     />
   );
 }

@@ -3,7 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { UserSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable } from '@/admin/components/data-table';
+import { ListTable } from '@/admin/components/list-table';
 import { Badge, FilterBar, Page } from '@/admin/components/page';
 import { SearchInput } from '@/admin/components/search-input';
 import { playersQuery } from '@/admin/features/players/api';
@@ -51,21 +51,14 @@ export default function PlayersPage() {
           placeholder={t('players.searchPlaceholder')}
         />
       </FilterBar>
-      <DataTable
+      <ListTable
+        list={list}
+        query={players}
+        pageSizes
         label={t('players.title')}
         columns={columns}
-        data={players.data?.items}
-        loading={players.isPending}
-        error={players.error?.message}
         rowKey={(row) => row.id}
         empty={{ icon: UserSearch, title: t('players.emptyTitle'), body: list.filters.q ? t('players.emptySearch') : t('players.emptyBody') }}
-        paging={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: players.data?.total ?? 0,
-          onPage: (page) => list.update({ page }),
-          onPageSize: (pageSize) => list.update({ pageSize }),
-        }}
       />
     </Page>
   );
