@@ -1,9 +1,10 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { DateCell } from '@/admin/components/date-cell';
 import { Converted, GrantDates, GrantKind, GrantStatus, WageringProgress } from '@/admin/components/grant-cells';
 import { PlayerLink } from '@/admin/components/player-link';
 import type { AdminBonusGrant, BonusGrant } from '@/admin/lib/api-types';
-import { dateTime, money } from '@/admin/lib/format';
+import { money } from '@/admin/lib/format';
 
 /** A bonus grant, with the player when the list is of a bonus's grants (the bonuses screen's dialog). */
 export type GrantRow = BonusGrant & Partial<Pick<AdminBonusGrant, 'playerId' | 'username'>>;
@@ -29,7 +30,7 @@ export function useGrantColumns({ player = false, bonus = false }: { player?: bo
           }),
         ]
       : []),
-    column.accessor('grantedAt', { header: t('grants.grantedAt'), cell: (info) => <span className="whitespace-nowrap tabular-nums">{dateTime(info.getValue())}</span> }),
+    column.accessor('grantedAt', { header: t('grants.grantedAt'), cell: (info) => <DateCell at={info.getValue()} /> }),
     ...(bonus
       ? [
           column.accessor('title', {

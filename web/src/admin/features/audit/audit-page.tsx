@@ -4,6 +4,7 @@ import { RefreshCw, ScrollText, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowToggle } from '@/admin/components/data-table';
+import { DateCell } from '@/admin/components/date-cell';
 import { FilterInput } from '@/admin/components/filter-select';
 import { ListTable } from '@/admin/components/list-table';
 import { Badge, FilterBar, Page } from '@/admin/components/page';
@@ -46,7 +47,7 @@ export default function AuditPage() {
         />
       ),
     }),
-    column.accessor('at', { header: t('audit.at'), cell: (info) => <span className="whitespace-nowrap tabular-nums">{dateTime(info.getValue())}</span> }),
+    column.accessor('at', { header: t('audit.at'), cell: (info) => <DateCell at={info.getValue()} /> }),
     column.accessor('operatorUsername', {
       header: t('audit.operator'),
       cell: (info) => (

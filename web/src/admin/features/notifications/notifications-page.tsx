@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { DateCell } from '@/admin/components/date-cell';
 import { ListTable } from '@/admin/components/list-table';
 import { Badge, Page } from '@/admin/components/page';
 import type { SentItem } from '@/admin/lib/api-types';
-import { dateTime } from '@/admin/lib/format';
 import { UNFILTERED, useListState } from '@/admin/lib/list-state';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription } from '@/components/ui/dialog';
@@ -37,7 +37,7 @@ export default function NotificationsPage() {
   });
 
   const columns = [
-    column.accessor('createdAt', { header: t('notifications.sentAt'), cell: (info) => <span className="whitespace-nowrap tabular-nums">{dateTime(info.getValue())}</span> }),
+    column.accessor('createdAt', { header: t('notifications.sentAt'), cell: (info) => <DateCell at={info.getValue()} /> }),
     column.accessor('username', {
       header: t('notifications.to'),
       cell: (info) => (info.getValue() ? <span className="text-fg-strong">{info.getValue()}</span> : <Badge tone="accent">{t('notifications.everyone')}</Badge>),

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { DateCell } from '@/admin/components/date-cell';
 import { ListTable } from '@/admin/components/list-table';
 import { Badge } from '@/admin/components/page';
 import { playerNotificationsQuery } from '@/admin/features/players/api';
 import type { NotificationItem } from '@/admin/lib/api-types';
-import { dateTime } from '@/admin/lib/format';
 import { UNFILTERED, useListState } from '@/admin/lib/list-state';
 
 const column = createColumnHelper<NotificationItem>();
@@ -17,7 +17,7 @@ export function NotificationsTab({ playerId }: { playerId: string }) {
   const list = useListState(UNFILTERED);
   const notifications = useQuery(playerNotificationsQuery(playerId, list.skip, list.take));
   const columns = [
-    column.accessor('timeStamp', { header: t('inbox.at'), cell: (info) => <span className="whitespace-nowrap tabular-nums">{dateTime(info.getValue())}</span> }),
+    column.accessor('timeStamp', { header: t('inbox.at'), cell: (info) => <DateCell at={info.getValue()} /> }),
     column.accessor('type', {
       header: t('notifications.type'),
       cell: (info) => <Badge>{t(`notifications.types.${info.getValue() as 5}`, { defaultValue: String(info.getValue()) })}</Badge>,

@@ -4,6 +4,7 @@ import { ArrowLeft, Ban, LockOpen, ReceiptText, ShieldCheck, UserX } from 'lucid
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { DateCell } from '@/admin/components/date-cell';
 import { ListTable } from '@/admin/components/list-table';
 import { Badge, Page } from '@/admin/components/page';
 import { ReasonDialog } from '@/admin/components/reason-dialog';
@@ -207,7 +208,7 @@ function LedgerTab({ playerId }: { playerId: string }) {
   const list = useListState(UNFILTERED);
   const ledger = useQuery(ledgerQuery(playerId, list.skip, list.take));
   const columns = [
-    movement.accessor('createdAt', { header: t('ledger.at'), cell: (info) => <span className="whitespace-nowrap tabular-nums">{dateTime(info.getValue())}</span> }),
+    movement.accessor('createdAt', { header: t('ledger.at'), cell: (info) => <DateCell at={info.getValue()} /> }),
     movement.accessor('kind', { header: t('ledger.kind'), cell: (info) => <Badge>{info.getValue()}</Badge> }),
     movement.accessor('account', {
       header: t('ledger.account'),

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Dices } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { DateCell } from '@/admin/components/date-cell';
 import { ListTable } from '@/admin/components/list-table';
 import { Badge } from '@/admin/components/page';
 import { roundsQuery } from '@/admin/features/players/api';
@@ -21,7 +22,7 @@ export function RoundsTab({ playerId }: { playerId: string }) {
   const list = useListState(UNFILTERED);
   const rounds = useQuery(roundsQuery(playerId, list.skip, list.take));
   const columns = [
-    column.accessor('createdAt', { header: t('rounds.at'), cell: (info) => <span className="whitespace-nowrap tabular-nums">{dateTime(info.getValue())}</span> }),
+    column.accessor('createdAt', { header: t('rounds.at'), cell: (info) => <DateCell at={info.getValue()} /> }),
     column.accessor('gameName', {
       header: t('rounds.game'),
       cell: (info) => (

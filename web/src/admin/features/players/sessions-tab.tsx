@@ -4,6 +4,7 @@ import { MonitorSmartphone, Power } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/admin/components/confirm-dialog';
+import { DateCell } from '@/admin/components/date-cell';
 import { ListTable } from '@/admin/components/list-table';
 import { Badge } from '@/admin/components/page';
 import { sessionsQuery, useEndSession } from '@/admin/features/players/api';
@@ -11,23 +12,9 @@ import type { AdminSession } from '@/admin/lib/api-types';
 import { dateTime } from '@/admin/lib/format';
 import { UNFILTERED, useListState } from '@/admin/lib/list-state';
 import { Button } from '@/components/ui/button';
+import { isSessionEndReason } from '@/lib/session-end-reasons';
 
 const column = createColumnHelper<AdminSession>();
-
-/** Why a session ended, as the API names it (AdminSession.endReason). */
-const END_REASONS = [
-  'logout',
-  'revoked',
-  'password_changed',
-  'password_reset',
-  'idle',
-  'expired',
-  'blocked',
-  'session_limit',
-  'excluded',
-  'closed',
-  'ended_by_operator',
-] as const;
 
 /** A player's sessions: the live ones first to mind, each of which support may end (with a confirmation). */
 export function SessionsTab({ playerId }: { playerId: string }) {
@@ -37,11 +24,11 @@ export function SessionsTab({ playerId }: { playerId: string }) {
   const end = useEndSession(playerId);
   const [ending, setEnding] = useState<AdminSession | null>(null);
   const reason = (value: string | null | undefined) =>
-    value && (END_REASONS as readonly string[]).includes(value) ? t(`sessions.reasons.${value as (typeof END_REASONS)[number]}`) : (value ?? '—');
+    isSessionEndReason(value) ? t(`sessions.reasons.${value}`) : (value ?? '—');
 
   const columns = [
-    column.accessor('createdAt', { header: t('sessions.started'), cell: (info) => <span className="whitespace-nowrap tabular-nums">{dateTime(info.getValue())}</span> }),
-    column.accessor('lastSeenAt', { header: t('sessions.lastSeen'), cell: (info) => <span className="whitespace-nowrap tabular-nums">{dateTime(info.getValue())}</span> }),
+    column.accessor('createdAt', { header: t('sessions.started'), cell: (info) => <DateCell at={info.getValue()} /> }),
+    column.accessor('lastSeenAt', { header: t('sessions.lastSeen'), cell: (info) => <DateCell at={info.getValue()} /> }),
     column.accessor('ip', { header: t('sessions.ip'), cell: (info) => <span className="font-mono text-xs">{info.getValue()}</span> }),
     column.accessor('userAgent', {
       header: t('sessions.device'),
