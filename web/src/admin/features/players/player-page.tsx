@@ -21,13 +21,25 @@ import type { LedgerMovement, PlayerDetail } from '@/admin/lib/api-types';
 import { dateTime, money } from '@/admin/lib/format';
 import { UNFILTERED, useListState } from '@/admin/lib/list-state';
 import { useMe } from '@/admin/lib/operator';
-import { can } from '@/admin/lib/roles';
+import { can, type Permission } from '@/admin/lib/roles';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 
 type Tab = 'ledger' | 'payments' | 'rounds' | 'bonuses' | 'sessions' | 'notifications' | 'notes' | 'protection';
+
+/** The tabs in their order, each shown to the roles holding its permission, with its label's key. */
+const TABS = [
+  ['ledger', 'players.ledger', 'player.ledger'],
+  ['payments', 'payments.view', 'player.paymentsTab'],
+  ['rounds', 'players.activity', 'player.roundsTab'],
+  ['bonuses', 'players.activity', 'player.bonusesTab'],
+  ['sessions', 'players.sessions', 'player.sessionsTab'],
+  ['notifications', 'players.activity', 'player.notificationsTab'],
+  ['notes', 'players.notes', 'player.notesTab'],
+  ['protection', 'players.protection', 'player.protection'],
+] as const satisfies readonly (readonly [Tab, Permission, string])[];
 
 /**
  * One player: their money at a glance (lifetime payments, the last 30 days, protection flags), who they are, and
@@ -41,16 +53,7 @@ export default function PlayerPage() {
   const me = useMe();
   const role = me.data?.role;
   const [params, setParams] = useSearchParams();
-  const tabs = [
-    ...(can(role, 'players.ledger') ? [{ key: 'ledger' as const, label: t('player.ledger') }] : []),
-    ...(can(role, 'payments.view') ? [{ key: 'payments' as const, label: t('player.paymentsTab') }] : []),
-    ...(can(role, 'players.activity') ? [{ key: 'rounds' as const, label: t('player.roundsTab') }] : []),
-    ...(can(role, 'players.activity') ? [{ key: 'bonuses' as const, label: t('player.bonusesTab') }] : []),
-    ...(can(role, 'players.sessions') ? [{ key: 'sessions' as const, label: t('player.sessionsTab') }] : []),
-    ...(can(role, 'players.activity') ? [{ key: 'notifications' as const, label: t('player.notificationsTab') }] : []),
-    ...(can(role, 'players.notes') ? [{ key: 'notes' as const, label: t('player.notesTab') }] : []),
-    ...(can(role, 'players.protection') ? [{ key: 'protection' as const, label: t('player.protection') }] : []),
-  ];
+  const tabs = TABS.filter(([, permission]) => can(role, permission)).map(([key, , label]) => ({ key, label: t(label) }));
   const wanted = params.get('tab');
   const tab = tabs.find((entry) => entry.key === wanted)?.key ?? tabs[0]?.key;
 
