@@ -1,5 +1,5 @@
 import { type CellContext, type ColumnDef, type ColumnDefTemplate, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { ChevronLeft, ChevronRight, type LucideIcon, TriangleAlert } from 'lucide-react';
+import { ChevronDown, ChevronLeft, ChevronRight, type LucideIcon, TriangleAlert } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@/admin/lib/list-state';
@@ -152,6 +152,22 @@ export function DataTable<T>({
 function Cell<T>({ template, context }: { template: ColumnDefTemplate<CellContext<T, unknown>> | undefined; context: CellContext<T, unknown> }) {
   if (typeof template === 'function') return template(context) as ReactNode;
   return flexRender(template, context);
+}
+
+/** The button at a row's start that opens it to show more under it (`expanded`), and closes it again. */
+export function RowToggle({ shown, label, onToggle }: { shown: boolean; label: string; onToggle: () => void }) {
+  const Icon = shown ? ChevronDown : ChevronRight;
+  return (
+    <button
+      type="button"
+      aria-expanded={shown}
+      aria-label={label}
+      onClick={onToggle}
+      className="grid size-7 place-items-center rounded-sm text-fg-muted hover:bg-surface-3 hover:text-fg-strong"
+    >
+      <Icon aria-hidden className="size-4" />
+    </button>
+  );
 }
 
 function TableMessage({ icon: Icon, title, body, action }: { icon: LucideIcon; title: string; body: string; action?: ReactNode }) {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn';
 
 /** A labelled native select for a list filter: compact, keyboard-friendly, one value per option. */
@@ -17,10 +17,7 @@ export function FilterSelect({
 }) {
   const id = useId();
   return (
-    <div className={cn('flex flex-col gap-1', className)}>
-      <label htmlFor={id} className="text-xs font-medium text-fg-muted">
-        {label}
-      </label>
+    <Labelled id={id} label={label} className={className}>
       <select
         id={id}
         value={value}
@@ -33,7 +30,7 @@ export function FilterSelect({
           </option>
         ))}
       </select>
-    </div>
+    </Labelled>
   );
 }
 
@@ -55,10 +52,7 @@ export function FilterInput({
 }) {
   const id = useId();
   return (
-    <div className={cn('flex flex-col gap-1', className)}>
-      <label htmlFor={id} className="text-xs font-medium text-fg-muted">
-        {label}
-      </label>
+    <Labelled id={id} label={label} className={className}>
       <input
         key={value}
         id={id}
@@ -74,6 +68,18 @@ export function FilterInput({
         }}
         className="h-9 w-40 rounded-sm bg-surface-1 px-2.5 text-sm text-fg-strong tabular-nums ring-1 ring-line-strong ring-inset [color-scheme:dark] placeholder:text-fg-muted focus:ring-2 focus:ring-accent focus:outline-none"
       />
+    </Labelled>
+  );
+}
+
+/** A filter's label above its control. */
+function Labelled({ id, label, className, children }: { id: string; label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={cn('flex flex-col gap-1', className)}>
+      <label htmlFor={id} className="text-xs font-medium text-fg-muted">
+        {label}
+      </label>
+      {children}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { logout } from '@/admin/features/auth/api';
+import { logout } from '@/admin/lib/operator';
 import { useAdminSession } from '@/admin/lib/session';
 
 /** Logs out on the server (best effort: a session already gone is gone) and here. */

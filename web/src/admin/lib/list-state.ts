@@ -22,6 +22,9 @@ export interface ListState<F extends string> {
 }
 
 export const PAGE_SIZES = [25, 50, 100] as const;
+
+/** A list with no filters, paged by 25 (a player's tabs, the notifications sent). */
+export const UNFILTERED: ListSpec<never> = { filters: [] };
 const DEFAULT_PAGE_SIZE = 25;
 
 function positive(text: string | null): number | null {

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/lib/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/lib/i18n-languages';
 
 /**
  * How a page's language is addressed (docs/decisions.md, "Languages in addresses"): the path alone is the page

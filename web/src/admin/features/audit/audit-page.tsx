@@ -1,10 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { ChevronDown, ChevronRight, RefreshCw, ScrollText, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { RefreshCw, ScrollText, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/admin/components/data-table';
+import { RowToggle } from '@/admin/components/data-table';
+import { DateCell } from '@/admin/components/date-cell';
 import { FilterInput } from '@/admin/components/filter-select';
+import { ListTable } from '@/admin/components/list-table';
 import { Badge, FilterBar, Page } from '@/admin/components/page';
 import type { AuditItem } from '@/admin/lib/api-types';
 import { count, dateTime } from '@/admin/lib/format';
@@ -37,23 +39,15 @@ export default function AuditPage() {
       id: 'open',
       header: () => <span className="sr-only">{t('audit.changes')}</span>,
       meta: { width: 'w-10' },
-      cell: (info) => {
-        const shown = open === info.row.original.id;
-        const Icon = shown ? ChevronDown : ChevronRight;
-        return (
-          <button
-            type="button"
-            aria-expanded={shown}
-            aria-label={t('audit.showChanges', { id: info.row.original.id })}
-            onClick={() => setOpen(shown ? null : info.row.original.id)}
-            className="grid size-7 place-items-center rounded-sm text-fg-muted hover:bg-surface-3 hover:text-fg-strong"
-          >
-            <Icon aria-hidden className="size-4" />
-          </button>
-        );
-      },
+      cell: (info) => (
+        <RowToggle
+          shown={open === info.row.original.id}
+          label={t('audit.showChanges', { id: info.row.original.id })}
+          onToggle={() => setOpen(open === info.row.original.id ? null : info.row.original.id)}
+        />
+      ),
     }),
-    column.accessor('at', { header: t('audit.at'), cell: (info) => <span className="whitespace-nowrap tabular-nums">{dateTime(info.getValue())}</span> }),
+    column.accessor('at', { header: t('audit.at'), cell: (info) => <DateCell at={info.getValue()} /> }),
     column.accessor('operatorUsername', {
       header: t('audit.operator'),
       cell: (info) => (
@@ -85,22 +79,15 @@ export default function AuditPage() {
         <FilterInput label={t('audit.targetId')} value={list.filters.targetId} onChange={(targetId) => list.update({ filters: { targetId } })} />
         <FilterInput label={t('audit.operatorId')} value={list.filters.operatorId} onChange={(operatorId) => list.update({ filters: { operatorId } })} />
       </FilterBar>
-      <DataTable
+      <ListTable
+        list={list}
+        query={audit}
+        pageSizes
         label={t('audit.title')}
         columns={columns}
-        data={audit.data?.items}
-        loading={audit.isPending}
-        error={audit.error?.message}
         rowKey={(row) => row.id}
         expanded={{ key: open, render: (item) => <AuditChanges item={item} /> }}
         empty={{ icon: ScrollText, title: t('audit.emptyTitle'), body: t('audit.emptyBody') }}
-        paging={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: audit.data?.total ?? 0,
-          onPage: (page) => list.update({ page }),
-          onPageSize: (pageSize) => list.update({ pageSize }),
-        }}
       />
     </Page>
   );

@@ -3,11 +3,11 @@ import { FileText, Images, Languages, Megaphone, PanelTop, Settings2 } from 'luc
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { DateCell } from '@/admin/components/date-cell';
 import { Badge } from '@/admin/components/page';
 import { type ResourceConfig, ResourceEditor } from '@/admin/components/resource-editor';
 import { fromLocalInput, lines, numberOrNull, toLocalInput, unlines } from '@/admin/lib/form-values';
 import type { AdminPage, AdminPopup, AdminPromotion, AdminSiteOption, AdminSlide, AdminTranslation } from '@/admin/lib/api-types';
-import { dateTime } from '@/admin/lib/format';
 import { apiClient, unwrap } from '@/lib/api/client';
 
 type T = TFunction<'admin'>;
@@ -53,7 +53,7 @@ function sliders(t: T): ResourceConfig<AdminSlide, SlideForm> {
       { id: 'url', header: t('content.link'), cell: (info) => mono(info.row.original.url) },
       { id: 'position', header: t('content.position'), meta: { align: 'right' }, cell: (info) => info.row.original.position },
       status(t),
-      { id: 'updatedAt', header: t('content.updatedAt'), cell: (info) => <span className="whitespace-nowrap tabular-nums">{dateTime(info.row.original.updatedAt)}</span> },
+      { id: 'updatedAt', header: t('content.updatedAt'), cell: (info) => <DateCell at={info.row.original.updatedAt} /> },
     ],
     rowKey: (row) => row.id,
     rowName: (row) => `${row.slug} #${row.id}`,
@@ -105,7 +105,7 @@ function pages(t: T): ResourceConfig<AdminPage, PageForm> {
       { id: 'category', header: t('content.category'), meta: { align: 'right' }, cell: (info) => info.row.original.categoryId },
       { id: 'position', header: t('content.position'), meta: { align: 'right' }, cell: (info) => info.row.original.position },
       status(t),
-      { id: 'updatedAt', header: t('content.updatedAt'), cell: (info) => <span className="whitespace-nowrap tabular-nums">{dateTime(info.row.original.updatedAt)}</span> },
+      { id: 'updatedAt', header: t('content.updatedAt'), cell: (info) => <DateCell at={info.row.original.updatedAt} /> },
     ],
     rowKey: (row) => row.id,
     rowName: (row) => row.title.tr,
@@ -160,8 +160,8 @@ function popups(t: T): ResourceConfig<AdminPopup, PopupForm> {
     columns: [
       { id: 'title', header: t('content.title'), cell: (info) => <span className="font-medium text-fg-strong">{info.row.original.title.tr}</span> },
       { id: 'url', header: t('content.link'), cell: (info) => mono(info.row.original.url) },
-      { id: 'startsAt', header: t('content.startsAt'), cell: (info) => <span className="whitespace-nowrap tabular-nums">{dateTime(info.row.original.startsAt)}</span> },
-      { id: 'endsAt', header: t('content.endsAt'), cell: (info) => <span className="whitespace-nowrap tabular-nums">{dateTime(info.row.original.endsAt)}</span> },
+      { id: 'startsAt', header: t('content.startsAt'), cell: (info) => <DateCell at={info.row.original.startsAt} /> },
+      { id: 'endsAt', header: t('content.endsAt'), cell: (info) => <DateCell at={info.row.original.endsAt} /> },
       status(t),
     ],
     rowKey: (row) => row.id,
@@ -222,7 +222,7 @@ function promotions(t: T): ResourceConfig<AdminPromotion, PromotionForm> {
     columns: [
       { id: 'title', header: t('content.title'), cell: (info) => <span className="font-medium text-fg-strong">{info.row.original.title.tr}</span> },
       { id: 'slug', header: t('content.slug'), cell: (info) => mono(info.row.original.slug ?? '—') },
-      { id: 'validUntil', header: t('content.validUntil'), cell: (info) => <span className="whitespace-nowrap tabular-nums">{dateTime(info.row.original.validUntil)}</span> },
+      { id: 'validUntil', header: t('content.validUntil'), cell: (info) => <DateCell at={info.row.original.validUntil} /> },
       { id: 'position', header: t('content.position'), meta: { align: 'right' }, cell: (info) => info.row.original.position },
       status(t),
     ],
@@ -272,7 +272,7 @@ function translations(t: T): ResourceConfig<AdminTranslation, TranslationForm> {
       { id: 'key', header: t('content.key'), cell: (info) => mono(info.row.original.key) },
       { id: 'locale', header: t('content.locale'), cell: (info) => <Badge>{info.row.original.locale}</Badge> },
       { id: 'value', header: t('content.value'), cell: (info) => <span className="line-clamp-1 max-w-xl">{info.row.original.value}</span> },
-      { id: 'updatedAt', header: t('content.updatedAt'), cell: (info) => <span className="whitespace-nowrap tabular-nums">{dateTime(info.row.original.updatedAt)}</span> },
+      { id: 'updatedAt', header: t('content.updatedAt'), cell: (info) => <DateCell at={info.row.original.updatedAt} /> },
     ],
     rowKey: (row) => row.id,
     rowName: (row) => `${row.key} (${row.locale})`,

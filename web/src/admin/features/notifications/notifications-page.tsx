@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { DataTable } from '@/admin/components/data-table';
+import { DateCell } from '@/admin/components/date-cell';
+import { ListTable } from '@/admin/components/list-table';
 import { Badge, Page } from '@/admin/components/page';
 import type { SentItem } from '@/admin/lib/api-types';
-import { dateTime } from '@/admin/lib/format';
-import { type ListSpec, useListState } from '@/admin/lib/list-state';
+import { UNFILTERED, useListState } from '@/admin/lib/list-state';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/form/field';
@@ -19,7 +19,6 @@ import { apiClient, unwrap } from '@/lib/api/client';
 import { showServerErrors } from '@/lib/forms/server-errors';
 import { useLanguage } from '@/lib/i18n';
 
-const LIST: ListSpec<never> = { filters: [] };
 const column = createColumnHelper<SentItem>();
 /** Notification types: Deposit 1, Withdraw 2, Jackpot 3, Bonus 4, System 5. */
 const TYPES = [5, 4, 3, 1, 2] as const;
@@ -28,7 +27,7 @@ const TYPES = [5, 4, 3, 1, 2] as const;
 export default function NotificationsPage() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const list = useListState(LIST);
+  const list = useListState(UNFILTERED);
   const [sending, setSending] = useState(false);
   const sent = useQuery({
     queryKey: ['admin', 'notifications', list.skip, list.take],
@@ -38,7 +37,7 @@ export default function NotificationsPage() {
   });
 
   const columns = [
-    column.accessor('createdAt', { header: t('notifications.sentAt'), cell: (info) => <span className="whitespace-nowrap tabular-nums">{dateTime(info.getValue())}</span> }),
+    column.accessor('createdAt', { header: t('notifications.sentAt'), cell: (info) => <DateCell at={info.getValue()} /> }),
     column.accessor('username', {
       header: t('notifications.to'),
       cell: (info) => (info.getValue() ? <span className="text-fg-strong">{info.getValue()}</span> : <Badge tone="accent">{t('notifications.everyone')}</Badge>),
@@ -68,21 +67,14 @@ export default function NotificationsPage() {
         </Button>
       }
     >
-      <DataTable
+      <ListTable
+        list={list}
+        query={sent}
+        pageSizes
         label={t('notifications.title')}
         columns={columns}
-        data={sent.data?.items}
-        loading={sent.isPending}
-        error={sent.error?.message}
         rowKey={(row) => row.id}
         empty={{ icon: BellOff, title: t('notifications.emptyTitle'), body: t('notifications.emptyBody') }}
-        paging={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: sent.data?.total ?? 0,
-          onPage: (page) => list.update({ page }),
-          onPageSize: (pageSize) => list.update({ pageSize }),
-        }}
       />
       <SendDialog open={sending} onOpenChange={setSending} />
     </Page>

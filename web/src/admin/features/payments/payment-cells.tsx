@@ -1,26 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Badge } from '@/admin/components/page';
-import { dateTime } from '@/admin/lib/format';
-import { statusName } from '@/admin/features/payments/api';
 import type { AdminPayment } from '@/admin/lib/api-types';
-
-/** A payment's status as a coloured pill. */
-export function PaymentStatus({ status }: { status: number }) {
-  const { t } = useTranslation('admin');
-  const name = statusName(status);
-  const tone = name === 'confirmed' ? 'money' : name === 'pending' ? 'accent' : name === 'rejected' ? 'danger' : 'neutral';
-  return <Badge tone={tone}>{name ? t(`payments.status.${name}`) : String(status)}</Badge>;
-}
-
-/** The player's username, linking to their page. */
-export function PlayerLink({ payment }: { payment: Pick<AdminPayment, 'playerId' | 'username'> }) {
-  return (
-    <Link to={`/players/${payment.playerId}`} className="font-medium text-fg-strong hover:text-accent hover:underline">
-      {payment.username}
-    </Link>
-  );
-}
+import { dateTime } from '@/admin/lib/format';
 
 /** What the player gave for the payment (IBAN, holder, masked card), one `key: value` per line. */
 export function PaymentDetails({ details }: { details: unknown }) {

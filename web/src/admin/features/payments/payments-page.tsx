@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Banknote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/admin/components/data-table';
 import { DownloadButton } from '@/admin/components/download-button';
 import { FilterInput, FilterSelect } from '@/admin/components/filter-select';
+import { ListTable } from '@/admin/components/list-table';
 import { FilterBar, Page } from '@/admin/components/page';
-import { KIND, STATUS, STATUS_NAMES, downloadPayments, paymentsQuery } from '@/admin/features/payments/api';
-import { usePaymentColumns } from '@/admin/features/payments/payment-columns';
+import { usePaymentColumns } from '@/admin/components/payment-columns';
+import { downloadPayments } from '@/admin/features/payments/api';
 import { type ListSpec, useListState } from '@/admin/lib/list-state';
+import { KIND, STATUS, STATUS_NAMES, paymentsQuery } from '@/admin/lib/payments';
 
 const LIST: ListSpec<'kind' | 'status' | 'player' | 'from' | 'to'> = { filters: ['kind', 'status', 'player', 'from', 'to'] };
 
@@ -46,21 +47,14 @@ export default function PaymentsPage() {
         <FilterInput type="date" label={t('payments.from')} value={list.filters.from} onChange={(from) => list.update({ filters: { from } })} />
         <FilterInput type="date" label={t('payments.to')} value={list.filters.to} onChange={(to) => list.update({ filters: { to } })} />
       </FilterBar>
-      <DataTable
+      <ListTable
+        list={list}
+        query={payments}
+        pageSizes
         label={t('payments.title')}
         columns={columns}
-        data={payments.data?.items}
-        loading={payments.isPending}
-        error={payments.error?.message}
         rowKey={(row) => row.id}
         empty={{ icon: Banknote, title: t('payments.emptyTitle'), body: t('payments.emptyBody') }}
-        paging={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: payments.data?.total ?? 0,
-          onPage: (page) => list.update({ page }),
-          onPageSize: (pageSize) => list.update({ pageSize }),
-        }}
       />
     </Page>
   );

@@ -1,20 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Check, ChevronDown, ChevronRight, Inbox, X } from 'lucide-react';
+import { Check, Inbox, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/admin/components/confirm-dialog';
-import { DataTable } from '@/admin/components/data-table';
+import { RowToggle } from '@/admin/components/data-table';
 import { FilterInput, FilterSelect } from '@/admin/components/filter-select';
+import { ListTable } from '@/admin/components/list-table';
 import { FilterBar, Page } from '@/admin/components/page';
+import { PaymentStatus } from '@/admin/components/payment-status';
+import { PlayerLink } from '@/admin/components/player-link';
 import { ReasonDialog } from '@/admin/components/reason-dialog';
-import { useMe } from '@/admin/features/auth/api';
-import { STATUS, STATUS_NAMES, useDecideWithdrawal, withdrawalsQuery } from '@/admin/features/payments/api';
-import { FourEyes, PaymentDetails, PaymentStatus, PlayerBlocked, PlayerLink } from '@/admin/features/payments/payment-cells';
-import { WithdrawalContext } from '@/admin/features/players/player-summary';
+import { WithdrawalContext } from '@/admin/components/withdrawal-context';
+import { useDecideWithdrawal, withdrawalsQuery } from '@/admin/features/payments/api';
+import { FourEyes, PaymentDetails, PlayerBlocked } from '@/admin/features/payments/payment-cells';
 import type { AdminPayment } from '@/admin/lib/api-types';
 import { age, dateTime, money } from '@/admin/lib/format';
 import { type ListSpec, useListState } from '@/admin/lib/list-state';
+import { useMe } from '@/admin/lib/operator';
+import { STATUS, STATUS_NAMES } from '@/admin/lib/payments';
 import { can } from '@/admin/lib/roles';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/toast';
@@ -55,21 +59,13 @@ export default function WithdrawalsPage() {
             id: 'open',
             header: () => <span className="sr-only">{t('summary.show')}</span>,
             meta: { width: 'w-10' },
-            cell: (info) => {
-              const shown = open === info.row.original.id;
-              const Icon = shown ? ChevronDown : ChevronRight;
-              return (
-                <button
-                  type="button"
-                  aria-expanded={shown}
-                  aria-label={t('summary.showOne', { reference: info.row.original.reference })}
-                  onClick={() => setOpen(shown ? null : info.row.original.id)}
-                  className="grid size-7 place-items-center rounded-sm text-fg-muted hover:bg-surface-3 hover:text-fg-strong"
-                >
-                  <Icon aria-hidden className="size-4" />
-                </button>
-              );
-            },
+            cell: (info) => (
+              <RowToggle
+                shown={open === info.row.original.id}
+                label={t('summary.showOne', { reference: info.row.original.reference })}
+                onToggle={() => setOpen(open === info.row.original.id ? null : info.row.original.id)}
+              />
+            ),
           }),
         ]
       : []),
@@ -78,7 +74,7 @@ export default function WithdrawalsPage() {
       header: t('payments.player'),
       cell: (info) => (
         <span className="flex flex-col items-start gap-1">
-          <PlayerLink payment={info.row.original} />
+          <PlayerLink player={info.row.original} />
           <PlayerBlocked payment={info.row.original} />
         </span>
       ),
@@ -164,25 +160,18 @@ export default function WithdrawalsPage() {
         />
         <FilterInput label={t('payments.playerId')} value={list.filters.player} onChange={(player) => list.update({ filters: { player } })} />
       </FilterBar>
-      <DataTable
+      <ListTable
+        list={list}
+        query={withdrawals}
+        pageSizes
         label={t('withdrawals.title')}
         columns={columns}
-        data={withdrawals.data?.items}
-        loading={withdrawals.isPending}
-        error={withdrawals.error?.message}
         rowKey={(row) => row.id}
         expanded={showContext ? { key: open, render: (row) => <WithdrawalContext playerId={row.playerId} username={row.username} /> } : undefined}
         empty={{
           icon: Inbox,
           title: pendingQueue ? t('withdrawals.emptyQueueTitle') : t('withdrawals.emptyTitle'),
           body: pendingQueue ? t('withdrawals.emptyQueueBody') : t('withdrawals.emptyBody'),
-        }}
-        paging={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: withdrawals.data?.total ?? 0,
-          onPage: (page) => list.update({ page }),
-          onPageSize: (pageSize) => list.update({ pageSize }),
         }}
       />
       <ConfirmDialog

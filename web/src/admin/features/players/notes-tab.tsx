@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { notesQuery, useAddNote } from '@/admin/features/players/api';
 import { dateTime } from '@/admin/lib/format';
-import { type ListSpec, useListState } from '@/admin/lib/list-state';
+import { UNFILTERED, useListState } from '@/admin/lib/list-state';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/form/field';
@@ -16,12 +16,11 @@ import { showServerErrors } from '@/lib/forms/server-errors';
 
 const schema = z.object({ text: z.string().trim().min(1, 'required').max(2000, 'long') });
 type NoteForm = z.infer<typeof schema>;
-const LIST: ListSpec<never> = { filters: [], pageSize: 25 };
 
 /** Internal notes on a player (only operators read them): the newest first, and a form to add one (audited). */
 export function NotesTab({ playerId }: { playerId: string }) {
   const { t } = useTranslation('admin');
-  const list = useListState(LIST);
+  const list = useListState(UNFILTERED);
   const notes = useQuery(notesQuery(playerId, list.skip, list.take));
   const add = useAddNote(playerId);
   const form = useForm<NoteForm>({ resolver: zodResolver(schema), defaultValues: { text: '' } });

@@ -2,23 +2,22 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/admin/components/data-table';
+import { DateCell } from '@/admin/components/date-cell';
+import { ListTable } from '@/admin/components/list-table';
 import { Badge } from '@/admin/components/page';
 import { playerNotificationsQuery } from '@/admin/features/players/api';
 import type { NotificationItem } from '@/admin/lib/api-types';
-import { dateTime } from '@/admin/lib/format';
-import { type ListSpec, useListState } from '@/admin/lib/list-state';
+import { UNFILTERED, useListState } from '@/admin/lib/list-state';
 
-const LIST: ListSpec<never> = { filters: [], pageSize: 25 };
 const column = createColumnHelper<NotificationItem>();
 
 /** What a player was sent (their own notifications and those to everyone), newest first, and whether they read each. */
 export function NotificationsTab({ playerId }: { playerId: string }) {
   const { t } = useTranslation('admin');
-  const list = useListState(LIST);
+  const list = useListState(UNFILTERED);
   const notifications = useQuery(playerNotificationsQuery(playerId, list.skip, list.take));
   const columns = [
-    column.accessor('timeStamp', { header: t('inbox.at'), cell: (info) => <span className="whitespace-nowrap tabular-nums">{dateTime(info.getValue())}</span> }),
+    column.accessor('timeStamp', { header: t('inbox.at'), cell: (info) => <DateCell at={info.getValue()} /> }),
     column.accessor('type', {
       header: t('notifications.type'),
       cell: (info) => <Badge>{t(`notifications.types.${info.getValue() as 5}`, { defaultValue: String(info.getValue()) })}</Badge>,
@@ -40,15 +39,13 @@ export function NotificationsTab({ playerId }: { playerId: string }) {
     }),
   ];
   return (
-    <DataTable
+    <ListTable
+      list={list}
+      query={notifications}
       label={t('player.notificationsTab')}
       columns={columns}
-      data={notifications.data?.items}
-      loading={notifications.isPending}
-      error={notifications.error?.message}
       rowKey={(row) => row.id}
       empty={{ icon: Bell, title: t('inbox.emptyTitle'), body: t('inbox.emptyBody') }}
-      paging={{ page: list.page, pageSize: list.pageSize, total: notifications.data?.total ?? 0, onPage: (page) => list.update({ page }) }}
     />
   );
 }

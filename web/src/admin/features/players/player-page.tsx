@@ -4,11 +4,11 @@ import { ArrowLeft, Ban, LockOpen, ReceiptText, ShieldCheck, UserX } from 'lucid
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { DataTable } from '@/admin/components/data-table';
+import { DateCell } from '@/admin/components/date-cell';
+import { ListTable } from '@/admin/components/list-table';
 import { Badge, Page } from '@/admin/components/page';
 import { ReasonDialog } from '@/admin/components/reason-dialog';
 import { Tabs } from '@/admin/components/tabs';
-import { useMe } from '@/admin/features/auth/api';
 import { ledgerQuery, protectionQuery, useBlockPlayer, usePlayer } from '@/admin/features/players/api';
 import { BonusesTab } from '@/admin/features/players/bonuses-tab';
 import { NotesTab } from '@/admin/features/players/notes-tab';
@@ -19,14 +19,27 @@ import { RoundsTab } from '@/admin/features/players/rounds-tab';
 import { SessionsTab } from '@/admin/features/players/sessions-tab';
 import type { LedgerMovement, PlayerDetail } from '@/admin/lib/api-types';
 import { dateTime, money } from '@/admin/lib/format';
-import { type ListSpec, useListState } from '@/admin/lib/list-state';
-import { can } from '@/admin/lib/roles';
+import { UNFILTERED, useListState } from '@/admin/lib/list-state';
+import { useMe } from '@/admin/lib/operator';
+import { can, type Permission } from '@/admin/lib/roles';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 
 type Tab = 'ledger' | 'payments' | 'rounds' | 'bonuses' | 'sessions' | 'notifications' | 'notes' | 'protection';
+
+/** The tabs in their order, each shown to the roles holding its permission, with its label's key. */
+const TABS = [
+  ['ledger', 'players.ledger', 'player.ledger'],
+  ['payments', 'payments.view', 'player.paymentsTab'],
+  ['rounds', 'players.activity', 'player.roundsTab'],
+  ['bonuses', 'players.activity', 'player.bonusesTab'],
+  ['sessions', 'players.sessions', 'player.sessionsTab'],
+  ['notifications', 'players.activity', 'player.notificationsTab'],
+  ['notes', 'players.notes', 'player.notesTab'],
+  ['protection', 'players.protection', 'player.protection'],
+] as const satisfies readonly (readonly [Tab, Permission, string])[];
 
 /**
  * One player: their money at a glance (lifetime payments, the last 30 days, protection flags), who they are, and
@@ -40,16 +53,7 @@ export default function PlayerPage() {
   const me = useMe();
   const role = me.data?.role;
   const [params, setParams] = useSearchParams();
-  const tabs = [
-    ...(can(role, 'players.ledger') ? [{ key: 'ledger' as const, label: t('player.ledger') }] : []),
-    ...(can(role, 'payments.view') ? [{ key: 'payments' as const, label: t('player.paymentsTab') }] : []),
-    ...(can(role, 'players.activity') ? [{ key: 'rounds' as const, label: t('player.roundsTab') }] : []),
-    ...(can(role, 'players.activity') ? [{ key: 'bonuses' as const, label: t('player.bonusesTab') }] : []),
-    ...(can(role, 'players.sessions') ? [{ key: 'sessions' as const, label: t('player.sessionsTab') }] : []),
-    ...(can(role, 'players.activity') ? [{ key: 'notifications' as const, label: t('player.notificationsTab') }] : []),
-    ...(can(role, 'players.notes') ? [{ key: 'notes' as const, label: t('player.notesTab') }] : []),
-    ...(can(role, 'players.protection') ? [{ key: 'protection' as const, label: t('player.protection') }] : []),
-  ];
+  const tabs = TABS.filter(([, permission]) => can(role, permission)).map(([key, , label]) => ({ key, label: t(label) }));
   const wanted = params.get('tab');
   const tab = tabs.find((entry) => entry.key === wanted)?.key ?? tabs[0]?.key;
 
@@ -200,15 +204,14 @@ function BlockButton({ player }: { player: PlayerDetail }) {
   );
 }
 
-const LEDGER: ListSpec<never> = { filters: [], pageSize: 25 };
 const movement = createColumnHelper<LedgerMovement>();
 
 function LedgerTab({ playerId }: { playerId: string }) {
   const { t } = useTranslation('admin');
-  const list = useListState(LEDGER);
+  const list = useListState(UNFILTERED);
   const ledger = useQuery(ledgerQuery(playerId, list.skip, list.take));
   const columns = [
-    movement.accessor('createdAt', { header: t('ledger.at'), cell: (info) => <span className="whitespace-nowrap tabular-nums">{dateTime(info.getValue())}</span> }),
+    movement.accessor('createdAt', { header: t('ledger.at'), cell: (info) => <DateCell at={info.getValue()} /> }),
     movement.accessor('kind', { header: t('ledger.kind'), cell: (info) => <Badge>{info.getValue()}</Badge> }),
     movement.accessor('account', {
       header: t('ledger.account'),
@@ -223,15 +226,13 @@ function LedgerTab({ playerId }: { playerId: string }) {
     movement.accessor('balanceAfter', { header: t('ledger.balanceAfter'), meta: { align: 'right' }, cell: (info) => money(info.getValue()) }),
   ];
   return (
-    <DataTable
+    <ListTable
+      list={list}
+      query={ledger}
       label={t('player.ledger')}
       columns={columns}
-      data={ledger.data?.items}
-      loading={ledger.isPending}
-      error={ledger.error?.message}
       rowKey={(row) => row.entryId}
       empty={{ icon: ReceiptText, title: t('ledger.emptyTitle'), body: t('ledger.emptyBody') }}
-      paging={{ page: list.page, pageSize: list.pageSize, total: ledger.data?.total ?? 0, onPage: (page) => list.update({ page }) }}
     />
   );
 }

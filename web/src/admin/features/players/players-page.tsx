@@ -3,12 +3,12 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { UserSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable } from '@/admin/components/data-table';
+import { DateCell } from '@/admin/components/date-cell';
+import { ListTable } from '@/admin/components/list-table';
 import { Badge, FilterBar, Page } from '@/admin/components/page';
 import { SearchInput } from '@/admin/components/search-input';
 import { playersQuery } from '@/admin/features/players/api';
 import type { PlayerItem } from '@/admin/lib/api-types';
-import { dateTime } from '@/admin/lib/format';
 import { type ListSpec, useListState } from '@/admin/lib/list-state';
 
 const LIST: ListSpec<'q'> = { filters: ['q'] };
@@ -33,8 +33,8 @@ export default function PlayersPage() {
     column.accessor('usercode', { header: t('players.usercode'), cell: (info) => <span className="font-mono text-xs">{info.getValue()}</span> }),
     column.accessor('email', { header: t('players.email') }),
     column.accessor('phone', { header: t('players.phone'), cell: (info) => <span className="tabular-nums">{info.getValue()}</span> }),
-    column.accessor('createdAt', { header: t('players.createdAt'), cell: (info) => <span className="whitespace-nowrap tabular-nums">{dateTime(info.getValue())}</span> }),
-    column.accessor('lastLoginAt', { header: t('players.lastLogin'), cell: (info) => <span className="whitespace-nowrap tabular-nums">{dateTime(info.getValue())}</span> }),
+    column.accessor('createdAt', { header: t('players.createdAt'), cell: (info) => <DateCell at={info.getValue()} /> }),
+    column.accessor('lastLoginAt', { header: t('players.lastLogin'), cell: (info) => <DateCell at={info.getValue()} /> }),
     column.accessor('blockedAt', {
       header: t('players.status'),
       cell: (info) => (info.getValue() ? <Badge tone="danger">{t('players.blocked')}</Badge> : <Badge tone="money">{t('players.active')}</Badge>),
@@ -51,21 +51,14 @@ export default function PlayersPage() {
           placeholder={t('players.searchPlaceholder')}
         />
       </FilterBar>
-      <DataTable
+      <ListTable
+        list={list}
+        query={players}
+        pageSizes
         label={t('players.title')}
         columns={columns}
-        data={players.data?.items}
-        loading={players.isPending}
-        error={players.error?.message}
         rowKey={(row) => row.id}
         empty={{ icon: UserSearch, title: t('players.emptyTitle'), body: list.filters.q ? t('players.emptySearch') : t('players.emptyBody') }}
-        paging={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: players.data?.total ?? 0,
-          onPage: (page) => list.update({ page }),
-          onPageSize: (pageSize) => list.update({ pageSize }),
-        }}
       />
     </Page>
   );

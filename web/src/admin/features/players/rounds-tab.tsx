@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Dices } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/admin/components/data-table';
+import { DateCell } from '@/admin/components/date-cell';
+import { ListTable } from '@/admin/components/list-table';
 import { Badge } from '@/admin/components/page';
 import { roundsQuery } from '@/admin/features/players/api';
 import type { AdminRound } from '@/admin/lib/api-types';
 import { dateTime, money } from '@/admin/lib/format';
-import { type ListSpec, useListState } from '@/admin/lib/list-state';
+import { UNFILTERED, useListState } from '@/admin/lib/list-state';
 
-const LIST: ListSpec<never> = { filters: [], pageSize: 25 };
 const column = createColumnHelper<AdminRound>();
 
 /** A round's status as the API names it (AdminRound.status). */
@@ -19,10 +19,10 @@ const TONES = { open: 'accent', closed: 'neutral', rolled_back: 'danger' } as co
 /** A player's game rounds, newest first: the game, the stake and the win, and the provider's id to trace a dispute. */
 export function RoundsTab({ playerId }: { playerId: string }) {
   const { t } = useTranslation('admin');
-  const list = useListState(LIST);
+  const list = useListState(UNFILTERED);
   const rounds = useQuery(roundsQuery(playerId, list.skip, list.take));
   const columns = [
-    column.accessor('createdAt', { header: t('rounds.at'), cell: (info) => <span className="whitespace-nowrap tabular-nums">{dateTime(info.getValue())}</span> }),
+    column.accessor('createdAt', { header: t('rounds.at'), cell: (info) => <DateCell at={info.getValue()} /> }),
     column.accessor('gameName', {
       header: t('rounds.game'),
       cell: (info) => (
@@ -60,15 +60,13 @@ export function RoundsTab({ playerId }: { playerId: string }) {
     }),
   ];
   return (
-    <DataTable
+    <ListTable
+      list={list}
+      query={rounds}
       label={t('player.roundsTab')}
       columns={columns}
-      data={rounds.data?.items}
-      loading={rounds.isPending}
-      error={rounds.error?.message}
       rowKey={(row) => row.id}
       empty={{ icon: Dices, title: t('rounds.emptyTitle'), body: t('rounds.emptyBody') }}
-      paging={{ page: list.page, pageSize: list.pageSize, total: rounds.data?.total ?? 0, onPage: (page) => list.update({ page }) }}
     />
   );
 }

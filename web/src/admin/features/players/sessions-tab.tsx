@@ -4,45 +4,31 @@ import { MonitorSmartphone, Power } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/admin/components/confirm-dialog';
-import { DataTable } from '@/admin/components/data-table';
+import { DateCell } from '@/admin/components/date-cell';
+import { ListTable } from '@/admin/components/list-table';
 import { Badge } from '@/admin/components/page';
 import { sessionsQuery, useEndSession } from '@/admin/features/players/api';
 import type { AdminSession } from '@/admin/lib/api-types';
 import { dateTime } from '@/admin/lib/format';
-import { type ListSpec, useListState } from '@/admin/lib/list-state';
+import { UNFILTERED, useListState } from '@/admin/lib/list-state';
 import { Button } from '@/components/ui/button';
+import { isSessionEndReason } from '@/lib/session-end-reasons';
 
-const LIST: ListSpec<never> = { filters: [], pageSize: 25 };
 const column = createColumnHelper<AdminSession>();
-
-/** Why a session ended, as the API names it (AdminSession.endReason). */
-const END_REASONS = [
-  'logout',
-  'revoked',
-  'password_changed',
-  'password_reset',
-  'idle',
-  'expired',
-  'blocked',
-  'session_limit',
-  'excluded',
-  'closed',
-  'ended_by_operator',
-] as const;
 
 /** A player's sessions: the live ones first to mind, each of which support may end (with a confirmation). */
 export function SessionsTab({ playerId }: { playerId: string }) {
   const { t } = useTranslation('admin');
-  const list = useListState(LIST);
+  const list = useListState(UNFILTERED);
   const sessions = useQuery(sessionsQuery(playerId, list.skip, list.take));
   const end = useEndSession(playerId);
   const [ending, setEnding] = useState<AdminSession | null>(null);
   const reason = (value: string | null | undefined) =>
-    value && (END_REASONS as readonly string[]).includes(value) ? t(`sessions.reasons.${value as (typeof END_REASONS)[number]}`) : (value ?? '—');
+    isSessionEndReason(value) ? t(`sessions.reasons.${value}`) : (value ?? '—');
 
   const columns = [
-    column.accessor('createdAt', { header: t('sessions.started'), cell: (info) => <span className="whitespace-nowrap tabular-nums">{dateTime(info.getValue())}</span> }),
-    column.accessor('lastSeenAt', { header: t('sessions.lastSeen'), cell: (info) => <span className="whitespace-nowrap tabular-nums">{dateTime(info.getValue())}</span> }),
+    column.accessor('createdAt', { header: t('sessions.started'), cell: (info) => <DateCell at={info.getValue()} /> }),
+    column.accessor('lastSeenAt', { header: t('sessions.lastSeen'), cell: (info) => <DateCell at={info.getValue()} /> }),
     column.accessor('ip', { header: t('sessions.ip'), cell: (info) => <span className="font-mono text-xs">{info.getValue()}</span> }),
     column.accessor('userAgent', {
       header: t('sessions.device'),
@@ -86,15 +72,13 @@ export function SessionsTab({ playerId }: { playerId: string }) {
 
   return (
     <>
-      <DataTable
+      <ListTable
+        list={list}
+        query={sessions}
         label={t('player.sessionsTab')}
         columns={columns}
-        data={sessions.data?.items}
-        loading={sessions.isPending}
-        error={sessions.error?.message}
         rowKey={(row) => row.id}
         empty={{ icon: MonitorSmartphone, title: t('sessions.emptyTitle'), body: t('sessions.emptyBody') }}
-        paging={{ page: list.page, pageSize: list.pageSize, total: sessions.data?.total ?? 0, onPage: (page) => list.update({ page }) }}
       />
       <ConfirmDialog
         open={ending !== null}

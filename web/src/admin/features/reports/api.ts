@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { KIND, STATUS } from '@/admin/features/payments/api';
 import type { PaymentsRow } from '@/admin/lib/api-types';
 import { saveDownload } from '@/admin/lib/download';
+import { KIND, STATUS } from '@/admin/lib/payments';
 import { apiClient, unwrap } from '@/lib/api/client';
 
 /** A report's period: whole days in Istanbul, `YYYY-MM-DD`, inclusive (absent: the API's last 30 days). */

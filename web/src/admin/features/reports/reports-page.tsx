@@ -7,13 +7,13 @@ import { DataTable } from '@/admin/components/data-table';
 import { DownloadButton } from '@/admin/components/download-button';
 import { FilterInput } from '@/admin/components/filter-select';
 import { Badge, FilterBar, Page } from '@/admin/components/page';
+import { PaymentStatus } from '@/admin/components/payment-status';
 import { Tabs } from '@/admin/components/tabs';
-import { KIND } from '@/admin/features/payments/api';
-import { PaymentStatus } from '@/admin/features/payments/payment-cells';
 import { confirmedByMethod, downloadReport, type GgrBy, ggrQuery, paymentsReportQuery, type Period } from '@/admin/features/reports/api';
 import type { GgrRow, PaymentsRow } from '@/admin/lib/api-types';
 import { compactMoney, count, longDay, money, shortDay } from '@/admin/lib/format';
 import { type ListSpec, useListState } from '@/admin/lib/list-state';
+import { KIND } from '@/admin/lib/payments';
 
 const REPORTS = ['day', 'provider', 'game', 'payments', 'bonus'] as const;
 type Report = (typeof REPORTS)[number];

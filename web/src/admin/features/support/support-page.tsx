@@ -4,8 +4,8 @@ import { CheckCheck, LifeBuoy, PhoneCall } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable } from '@/admin/components/data-table';
 import { FilterSelect } from '@/admin/components/filter-select';
+import { ListTable } from '@/admin/components/list-table';
 import { Badge, FilterBar, Page } from '@/admin/components/page';
 import { ReasonDialog } from '@/admin/components/reason-dialog';
 import type { SupportRequestItem } from '@/admin/lib/api-types';
@@ -154,21 +154,14 @@ export default function SupportPage() {
           ]}
         />
       </FilterBar>
-      <DataTable
+      <ListTable
+        list={list}
+        query={requests}
+        pageSizes
         label={t('support.title')}
         columns={columns}
-        data={requests.data?.items}
-        loading={requests.isPending}
-        error={requests.error?.message}
         rowKey={(row) => row.id}
         empty={{ icon: LifeBuoy, title: t('support.emptyTitle'), body: status === 'open' ? t('support.emptyOpen') : t('support.emptyBody') }}
-        paging={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: requests.data?.total ?? 0,
-          onPage: (page) => list.update({ page }),
-          onPageSize: (pageSize) => list.update({ pageSize }),
-        }}
       />
       <ReasonDialog
         open={closing !== null}

@@ -5,27 +5,9 @@ import { readDevice } from '@/features/account/lib/device';
 import type { PlayerSession } from '@/lib/api/types';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
+import { isSessionEndReason } from '@/lib/session-end-reasons';
 
 const ICONS = { desktop: Monitor, phone: Smartphone, tablet: Tablet } as const;
-const REASONS = [
-  'logout',
-  'revoked',
-  'ended_by_operator',
-  'password_changed',
-  'password_reset',
-  'idle',
-  'expired',
-  'blocked',
-  'session_limit',
-  'excluded',
-  'closed',
-] as const;
-type EndReason = (typeof REASONS)[number];
-
-function isEndReason(value: string | null | undefined): value is EndReason {
-  return typeof value === 'string' && (REASONS as readonly string[]).includes(value);
-}
-
 /**
  * One session of the history: device, ip, when it started and was last seen, and whether it is
  * this device, still active (with a revoke button) or ended (and why).
@@ -80,7 +62,7 @@ export function SessionItem({
             </span>
           ) : (
             <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-medium text-fg-muted">
-              {isEndReason(session.endReason) ? t(`sessions.reason.${session.endReason}`) : t('sessions.ended')}
+              {isSessionEndReason(session.endReason) ? t(`sessions.reason.${session.endReason}`) : t('sessions.ended')}
             </span>
           )}
         </div>

@@ -1,10 +1,12 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { DateCell } from '@/admin/components/date-cell';
 import { Badge } from '@/admin/components/page';
-import { KIND } from '@/admin/features/payments/api';
-import { PaymentStatus, PlayerLink } from '@/admin/features/payments/payment-cells';
+import { PaymentStatus } from '@/admin/components/payment-status';
+import { PlayerLink } from '@/admin/components/player-link';
 import type { AdminPayment } from '@/admin/lib/api-types';
-import { dateTime, money } from '@/admin/lib/format';
+import { money } from '@/admin/lib/format';
+import { KIND } from '@/admin/lib/payments';
 
 const column = createColumnHelper<AdminPayment>();
 
@@ -13,7 +15,7 @@ export function usePaymentColumns({ player = true }: { player?: boolean } = {}) 
   const { t } = useTranslation('admin');
   return [
     column.accessor('reference', { header: t('payments.reference'), cell: (info) => <span className="font-mono text-xs whitespace-nowrap">{info.getValue()}</span> }),
-    ...(player ? [column.accessor('username', { header: t('payments.player'), cell: (info) => <PlayerLink payment={info.row.original} /> })] : []),
+    ...(player ? [column.accessor('username', { header: t('payments.player'), cell: (info) => <PlayerLink player={info.row.original} /> })] : []),
     column.accessor('kind', {
       header: t('payments.kind'),
       cell: (info) =>
@@ -23,7 +25,7 @@ export function usePaymentColumns({ player = true }: { player?: boolean } = {}) 
     column.accessor('amount', { header: t('payments.amount'), meta: { align: 'right' }, cell: (info) => money(info.getValue()) }),
     column.accessor('fee', { header: t('payments.fee'), meta: { align: 'right' }, cell: (info) => money(info.getValue()) }),
     column.accessor('status', { header: t('payments.statusLabel'), cell: (info) => <PaymentStatus status={info.getValue()} /> }),
-    column.accessor('createdAt', { header: t('payments.createdAt'), cell: (info) => <span className="whitespace-nowrap tabular-nums">{dateTime(info.getValue())}</span> }),
-    column.accessor('updatedAt', { header: t('payments.updatedAt'), cell: (info) => <span className="whitespace-nowrap tabular-nums">{dateTime(info.getValue())}</span> }),
+    column.accessor('createdAt', { header: t('payments.createdAt'), cell: (info) => <DateCell at={info.getValue()} /> }),
+    column.accessor('updatedAt', { header: t('payments.updatedAt'), cell: (info) => <DateCell at={info.getValue()} /> }),
   ];
 }
