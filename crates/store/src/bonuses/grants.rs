@@ -338,7 +338,7 @@ pub async fn claim(
 }
 
 pub(crate) fn grant_key(id: i64, what: &str) -> Result<IdempotencyKey> {
-    IdempotencyKey::parse(format!("bonus:{id}:{what}")).map_err(|e| StoreError::Other(format!("bonus key: {e}")))
+    bonus::grant_key(id, what).map_err(|e| StoreError::Other(format!("bonus key: {e}")))
 }
 
 fn ledger_error(e: LedgerError) -> StoreError {
