@@ -120,7 +120,7 @@ pub async fn request_withdrawal(db: &Db, new: &NewPayment, notification: &NewNot
         // Reads before it writes: on SQLite the write lock first; then the player's row, which a bonus claim locks
         // too, so a claim and a withdrawal never both pass their checks of each other (issue 47).
         let mut tx = pool.begin_write().await?;
-        crate::responsible::exclusions::lock_player((&mut *tx).into(), new.player_id).await?;
+        crate::players::lock((&mut *tx).into(), new.player_id).await?;
         let bonus: Option<i64> = sqlx::query_scalar(
             "SELECT id FROM player_bonuses WHERE player_id = $1 AND status = 'active'")
             .bind(new.player_id).fetch_optional(&mut *tx).await?;

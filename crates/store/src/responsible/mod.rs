@@ -9,6 +9,7 @@
 //! and none can slip in until they commit.
 
 pub mod exclusions;
+pub(crate) mod newest_exclusion;
 pub mod sessions;
 
 use std::collections::HashMap;
