@@ -193,6 +193,11 @@ pub fn money_back(amount: Money, funder: Funder) -> MoneyBack {
     }
 }
 
+/// The idempotency key of a grant's `what` posting (`release`, `forfeit`, …).
+pub fn grant_key(id: i64, what: &str) -> Result<crate::ledger::IdempotencyKey, crate::ledger::TransferError> {
+    crate::ledger::IdempotencyKey::parse(format!("bonus:{id}:{what}"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

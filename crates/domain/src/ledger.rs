@@ -172,6 +172,13 @@ impl Transfer {
     }
 }
 
+/// A player's cash (spendable and withdrawable) and bonus money.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Balances {
+    pub cash: Money,
+    pub bonus: Money,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

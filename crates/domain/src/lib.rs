@@ -16,6 +16,7 @@ pub mod password;
 pub mod payment;
 pub mod report;
 pub mod responsible;
+pub mod seamless;
 pub mod session;
 pub mod signature;
 pub mod support;

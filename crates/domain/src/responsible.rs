@@ -3,6 +3,8 @@
 //! looser one (or none) only 24 hours later and once the player confirms it then. No I/O: the store counts usage
 //! and the API asks these rules.
 
+use std::collections::HashMap;
+
 use chrono::{DateTime, Datelike, Duration, FixedOffset, NaiveDate, NaiveTime, TimeZone, Utc};
 
 use crate::money::Money;
@@ -165,6 +167,62 @@ pub fn allows(limit: Money, used: Money, amount: Money) -> bool {
 pub fn crossed_alert(limit: Money, before: Money, after: Money) -> bool {
     let at = |used: Money| i128::from(used.0) * 100 >= i128::from(limit.0) * i128::from(ALERT_PERCENT);
     limit.0 > 0 && !at(before) && at(after)
+}
+
+/// A limit a movement brought to 80 %: the player is told once per limit and period.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Alert {
+    pub player_id: i64,
+    pub kind: LimitKind,
+    pub period: Period,
+    pub limit: Money,
+    pub used: Money,
+    /// When the period ends.
+    pub lifts_at: DateTime<Utc>,
+    /// When the movement happened.
+    pub at: DateTime<Utc>,
+}
+
+/// Usage by limit kind and period: what counts against the limits now.
+pub type Usage = HashMap<(LimitKind, Period), Money>;
+
+/// Money limits of one player: kind, period, amount.
+pub type MoneyLimits = Vec<(LimitKind, Period, Money)>;
+
+/// Whether `amount` more stays within every limit given `usage`: the first limit passed (the one lifting last),
+/// or the alerts the movement crosses.
+pub fn within(
+    player_id: i64,
+    limits: &[(LimitKind, Period, Money)],
+    usage: &Usage,
+    amount: Money,
+    now: DateTime<Utc>,
+) -> Result<Vec<Alert>, Exceeded> {
+    let mut passed: Option<Exceeded> = None;
+    let mut alerts = Vec::new();
+    for &(kind, period, limit) in limits {
+        let used = usage.get(&(kind, period)).copied().unwrap_or_default();
+        if !allows(limit, used, amount) {
+            let exceeded = Exceeded { kind, period, limit, left: left(limit, used), lifts_at: period.end(now) };
+            if passed.is_none_or(|p| exceeded.lifts_at > p.lifts_at) {
+                passed = Some(exceeded);
+            }
+        } else if crossed_alert(limit, used, Money(used.0 + amount.0)) {
+            alerts.push(Alert {
+                player_id,
+                kind,
+                period,
+                limit,
+                used: Money(used.0 + amount.0),
+                lifts_at: period.end(now),
+                at: now,
+            });
+        }
+    }
+    match passed {
+        Some(exceeded) => Err(exceeded),
+        None => Ok(alerts),
+    }
 }
 
 /// The session time limit's bounds, in minutes.

@@ -520,12 +520,7 @@ pub async fn balance(db: &Db, account: Account) -> Result<Money, StoreError> {
     Ok(Money(balance.unwrap_or(0)))
 }
 
-/// A player's cash (spendable and withdrawable) and bonus money.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Balances {
-    pub cash: Money,
-    pub bonus: Money,
-}
+pub use domain::ledger::Balances;
 
 /// A player's [`Balances`].
 pub async fn player_balances(db: &Db, player_id: i64) -> Result<Balances, StoreError> {

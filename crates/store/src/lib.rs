@@ -22,6 +22,7 @@ pub mod players;
 pub mod rate_limits;
 pub mod reports;
 pub mod responsible;
+pub mod seamless;
 pub mod sessions;
 pub mod site_options;
 pub mod support;

@@ -229,7 +229,7 @@ pub async fn send(
             Some(players) => {
                 for player in players {
                     if template.kind.is_offer()
-                        && crate::responsible::exclusions::newest_on((&mut *tx).into(), *player)
+                        && crate::responsible::newest_exclusion::newest_on((&mut *tx).into(), *player)
                             .await?
                             .is_some_and(|e| e.in_force(template.created_at))
                     {

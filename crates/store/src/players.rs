@@ -5,7 +5,9 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::session::EndReason;
 
-use crate::{Db, Result, StoreError, db::BeginWrite, outbox::NewMessage, sessions::NewSession, with_db};
+use crate::{
+    Conn, Db, Result, StoreError, db::BeginWrite, outbox::NewMessage, sessions::NewSession, with_conn, with_db,
+};
 
 /// A value another player already has.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -371,4 +373,13 @@ pub async fn change_password(db: &Db, change: &PasswordChange<'_>) -> Result<Opt
         tx.commit().await?;
         Ok::<_, sqlx::Error>(Some(ended))
     }.await)?)
+}
+
+/// Takes the player's row for the rest of the transaction, which serialises a player's protection changes
+/// (SQLite: this first write takes the database's write lock); whether the account is closed.
+pub(crate) async fn lock(conn: Conn<'_>, player_id: i64) -> sqlx::Result<bool> {
+    let closed: Option<Option<DateTime<Utc>>> = with_conn!(conn, c => sqlx::query_scalar(
+        "UPDATE players SET locale = locale WHERE id = $1 RETURNING closed_at")
+        .bind(player_id).fetch_optional(&mut *c).await)?;
+    Ok(closed.flatten().is_some())
 }

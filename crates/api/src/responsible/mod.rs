@@ -1,7 +1,7 @@
 //! Responsible gambling for the player (`customer/responsiblegaming*`, issue 22): their limits with what is
 //! used and left, a change (a tightening at once, a loosening after 24 hours, confirmed then), and the words
 //! of the 80 % notification and of a refusal. The rules are `domain::responsible`; enforcement is in the money
-//! movements' transactions (`store::payments::flow::open_deposit`, `store::casino::wallet`).
+//! movements' transactions (`store::payments::flow::open_deposit`, `store::seamless`).
 
 use axum::extract::State;
 use chrono::{DateTime, Utc};

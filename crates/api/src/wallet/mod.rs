@@ -2,7 +2,7 @@
 //! `POST /api/wallet/{provider}/user/info | user/balance | transaction/bet | transaction/win |
 //! transaction/rollback`, modelled on Hub88's operator wallet API ([`protocol`]). Every call is signed by its
 //! provider ([`signature`]); money calls are idempotent by the provider's transaction id and are applied by one
-//! committer per instance in batches ([`Batcher`], `store::casino::wallet`), so a commit is paid once for every
+//! committer per instance in batches ([`Batcher`], `store::seamless`), so a commit is paid once for every
 //! call that arrived while the last one was written. After the commit the player's new balance goes to their
 //! open tabs over the hub, as payments do.
 //!
@@ -22,7 +22,7 @@ use axum::{
     http::HeaderMap,
 };
 use domain::casino::{Provider, TxKind};
-use store::casino::wallet::{Call, Outcome, Refusal};
+use store::seamless::{Call, Outcome, Refusal};
 use tokio::sync::{mpsc, oneshot};
 use utoipa_axum::router::OpenApiRouter;
 
@@ -83,7 +83,7 @@ impl Batcher {
                 while waiting.recv_many(&mut batch, MAX_BATCH).await > 0 {
                     let (calls, replies): (Vec<Call>, Vec<_>) =
                         batch.drain(..).map(|job| (job.call, job.reply)).unzip();
-                    let results = store::casino::wallet::apply(&mut conn, &calls, clock.now(), &words()).await;
+                    let results = store::seamless::apply(&mut conn, &calls, clock.now(), &words()).await;
                     for (reply, result) in replies.into_iter().zip(results) {
                         let _ = reply.send(result);
                     }
@@ -359,9 +359,6 @@ pub async fn rollback(
 }
 
 /// How the notifications the wallet's calls write are worded: a limit brought to 80 %, a bonus converted.
-pub fn words() -> store::casino::wallet::Words<'static> {
-    store::casino::wallet::Words {
-        alert: &crate::responsible::alert_notice,
-        converted: &crate::bonus::converted_notice,
-    }
+pub fn words() -> store::seamless::Words<'static> {
+    store::seamless::Words { alert: &crate::responsible::alert_notice, converted: &crate::bonus::converted_notice }
 }

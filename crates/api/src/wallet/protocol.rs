@@ -7,7 +7,7 @@
 //! is refused with `RS_ERROR_WRONG_TYPES` rather than rounded either way.
 
 use serde::{Deserialize, Serialize};
-use store::casino::wallet::Refusal;
+use store::seamless::Refusal;
 use utoipa::ToSchema;
 
 /// Hub88's amount unit per kuruş: amounts are in 1/100000 of the currency.

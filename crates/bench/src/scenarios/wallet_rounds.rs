@@ -7,7 +7,7 @@
 //! Budget: at least 2,000 round trips a second in a closed loop, and p99 of a round trip (bet and win) under
 //! 50 ms in a paced run offering 2,000 a second (below saturation, so latency is service time, not the queue the
 //! closed loop builds: with N players it waits N ÷ throughput by Little's law). A diagnostic row without a budget
-//! shows what batching buys: the same rounds applied straight through `store::casino::wallet::apply` one call
+//! shows what batching buys: the same rounds applied straight through `store::seamless::apply` one call
 //! per database transaction (no HTTP), as a wallet without a committer would.
 
 use std::{
@@ -47,7 +47,7 @@ const STAKE: i64 = 100;
 const UNITS: i64 = 1_000;
 
 const APP: &str = "bet + win through POST /api/wallet/zar/… (the app)";
-const DIRECT: &str = "diagnostic: one call per transaction (store::casino::wallet::apply), no HTTP";
+const DIRECT: &str = "diagnostic: one call per transaction (store::seamless::apply), no HTTP";
 
 pub async fn run(db: &Db, backend: &'static str, options: Options) -> anyhow::Result<Report> {
     let state = AppState::new(db.clone(), user_balance::settings());
@@ -221,7 +221,7 @@ async fn measure(
              this machine) and the checkpointer would have done in production. Afterwards \
              `store::ledger::verify` must find nothing and the players' cash must equal their funding plus every \
              win less every bet answered `RS_OK`. The diagnostic row applies the same rounds from {PLAYERS} tasks \
-             straight through `store::casino::wallet::apply`, one call per database transaction and without HTTP, \
+             straight through `store::seamless::apply`, one call per database transaction and without HTTP, \
              signing or JSON: what the wallet would do without its committer's batches.",
             players.len(),
             user_balance::BALANCE / 100,
@@ -352,26 +352,25 @@ async fn direct(
                 let mut part = Measured::empty()?;
                 part.window = window;
                 let mut net = 0;
-                let call =
-                    |kind, uuid: String, reference: Option<String>, round: &str, amount| store::casino::wallet::Call {
-                        provider_id: Provider::Zar.id(),
-                        kind,
-                        transaction_uuid: uuid,
-                        reference_uuid: reference,
-                        round: round.to_owned(),
-                        round_closed: kind == TxKind::Win,
-                        token_hash: Some(api::session::token_hash(&gambler.token)),
-                        game_code: game_code.clone(),
-                        amount,
-                        bets_open: true,
-                    };
+                let call = |kind, uuid: String, reference: Option<String>, round: &str, amount| store::seamless::Call {
+                    provider_id: Provider::Zar.id(),
+                    kind,
+                    transaction_uuid: uuid,
+                    reference_uuid: reference,
+                    round: round.to_owned(),
+                    round_closed: kind == TxKind::Win,
+                    token_hash: Some(api::session::token_hash(&gambler.token)),
+                    game_code: game_code.clone(),
+                    amount,
+                    bets_open: true,
+                };
                 while Instant::now() < until {
                     let n = next.fetch_add(1, Ordering::Relaxed);
                     let (bet, round) = (format!("db{n}"), format!("dr{n}"));
                     let won = (n % 3) * STAKE;
                     let sent = Instant::now();
                     let ok = async {
-                        let placed = store::casino::wallet::apply(
+                        let placed = store::seamless::apply(
                             // A connection from the pool for each call, as a wallet without a committer would.
                             &mut store::Kept::new(db.clone()),
                             &[call(TxKind::Bet, bet.clone(), None, &round, STAKE)],
@@ -379,11 +378,11 @@ async fn direct(
                             &api::wallet::words(),
                         )
                         .await;
-                        if !matches!(placed.first(), Some(Ok(store::casino::wallet::Outcome::Done { .. }))) {
+                        if !matches!(placed.first(), Some(Ok(store::seamless::Outcome::Done { .. }))) {
                             return false;
                         }
                         net -= STAKE;
-                        let paid = store::casino::wallet::apply(
+                        let paid = store::seamless::apply(
                             // A connection from the pool for each call, as a wallet without a committer would.
                             &mut store::Kept::new(db.clone()),
                             &[call(TxKind::Win, format!("dw{n}"), Some(bet), &round, won)],
@@ -391,7 +390,7 @@ async fn direct(
                             &api::wallet::words(),
                         )
                         .await;
-                        let ok = matches!(paid.first(), Some(Ok(store::casino::wallet::Outcome::Done { .. })));
+                        let ok = matches!(paid.first(), Some(Ok(store::seamless::Outcome::Done { .. })));
                         if ok {
                             net += won;
                         }

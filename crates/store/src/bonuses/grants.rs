@@ -18,7 +18,8 @@ use crate::{
     cms::Localized,
     ledger::{self, LedgerError},
     notifications::{self, NewNotification},
-    responsible::exclusions::{lock_player, newest_on},
+    players,
+    responsible::newest_exclusion::newest_on,
     with_conn, with_db,
 };
 
@@ -277,7 +278,7 @@ pub async fn claim(
     with_db!(db, pool => {
         let mut tx = pool.begin_write().await?;
         // The player's row first: their claims are one at a time.
-        if lock_player((&mut *tx).into(), player_id).await? {
+        if players::lock((&mut *tx).into(), player_id).await? {
             return Ok(Err(Refused::Closed));
         }
         let definition = match claim {
@@ -338,7 +339,7 @@ pub async fn claim(
 }
 
 pub(crate) fn grant_key(id: i64, what: &str) -> Result<IdempotencyKey> {
-    IdempotencyKey::parse(format!("bonus:{id}:{what}")).map_err(|e| StoreError::Other(format!("bonus key: {e}")))
+    bonus::grant_key(id, what).map_err(|e| StoreError::Other(format!("bonus key: {e}")))
 }
 
 fn ledger_error(e: LedgerError) -> StoreError {

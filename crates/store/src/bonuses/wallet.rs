@@ -1,4 +1,4 @@
-//! What the seamless wallet's batches (`crate::casino::wallet`) read and write of the players' active grants:
+//! What the seamless wallet's batches (`crate::seamless`) read and write of the players' active grants:
 //! each bet wagers the active grant by its game's lobby weight, and the bet that completes the wagering
 //! converts it. Read after the batch locked the players' accounts, so no claim, forfeit or expiry (which lock
 //! those accounts first) changes a grant under the batch.

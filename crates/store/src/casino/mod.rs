@@ -9,4 +9,3 @@ pub mod launch;
 pub mod provider_admin;
 pub mod providers;
 pub mod sessions;
-pub mod wallet;

@@ -9,7 +9,7 @@ use domain::{
     payment::{Direction, ProcessState, Status},
 };
 
-use super::flow::PaymentError;
+use super::error::PaymentError;
 use crate::{Conn, with_conn};
 
 type Result<T, E = PaymentError> = std::result::Result<T, E>;

@@ -10,58 +10,14 @@ use domain::{
 };
 
 use super::approval::{Approval, approve};
+pub use super::error::PaymentError;
 use crate::{
     BeginWrite, Conn, Db, StoreError,
     audit::{self, NewEntry},
-    ledger::{self, LedgerError},
+    ledger,
     notifications::{self, NewNotification},
     responsible, with_conn, with_db,
 };
-
-/// Why a payment change did not happen.
-#[derive(Debug, thiserror::Error)]
-pub enum PaymentError {
-    #[error("no such payment")]
-    NotFound,
-    /// It is no longer pending (decided, cancelled, expired) — or, for a confirmation, the amount differs.
-    #[error("the payment is not pending")]
-    NotPending,
-    /// The operator who gave a large withdrawal its first approval cannot give the second too.
-    #[error("the same operator cannot approve twice")]
-    SameApprover,
-    /// The player is blocked (with the block's reason, `""` when none was given): an approval needs an admin's
-    /// override.
-    #[error("the player is blocked")]
-    PlayerBlocked(String),
-    #[error("the amount differs from the payment's")]
-    AmountMismatch,
-    #[error("insufficient funds")]
-    InsufficientFunds,
-    /// A withdrawal while a bonus is active: the player forfeits it first (issue 20).
-    #[error("a bonus is active")]
-    BonusActive,
-    /// A deposit the player asked for would pass one of their deposit limits.
-    #[error("a deposit limit would be passed")]
-    LimitExceeded(domain::responsible::Exceeded),
-    #[error(transparent)]
-    Store(#[from] StoreError),
-}
-
-impl From<sqlx::Error> for PaymentError {
-    fn from(e: sqlx::Error) -> Self {
-        PaymentError::Store(StoreError::Database(e))
-    }
-}
-
-impl From<LedgerError> for PaymentError {
-    fn from(e: LedgerError) -> Self {
-        match e {
-            LedgerError::InsufficientFunds => PaymentError::InsufficientFunds,
-            LedgerError::Conflict => PaymentError::Store(StoreError::Other("ledger key conflict".into())),
-            LedgerError::Store(e) => PaymentError::Store(e),
-        }
-    }
-}
 
 type Result<T, E = PaymentError> = std::result::Result<T, E>;
 
@@ -164,7 +120,7 @@ pub async fn request_withdrawal(db: &Db, new: &NewPayment, notification: &NewNot
         // Reads before it writes: on SQLite the write lock first; then the player's row, which a bonus claim locks
         // too, so a claim and a withdrawal never both pass their checks of each other (issue 47).
         let mut tx = pool.begin_write().await?;
-        crate::responsible::exclusions::lock_player((&mut *tx).into(), new.player_id).await?;
+        crate::players::lock((&mut *tx).into(), new.player_id).await?;
         let bonus: Option<i64> = sqlx::query_scalar(
             "SELECT id FROM player_bonuses WHERE player_id = $1 AND status = 'active'")
             .bind(new.player_id).fetch_optional(&mut *tx).await?;

@@ -12,6 +12,7 @@
 //! | withdrawal rejected or cancelled | Rejected / Completed, Cancelled / Cancelled | hold → player cash (`withdrawal:{id}:return`) |
 
 mod approval;
+mod error;
 pub mod flow;
 pub mod methods;
 

@@ -5,60 +5,23 @@
 use chrono::{DateTime, SubsecRound, Utc};
 use domain::{
     payment::Status,
-    responsible::{Exclusion, ExclusionKind, ExclusionPeriod, REOPEN_WAIT},
+    responsible::{Exclusion, ExclusionPeriod, REOPEN_WAIT},
     session::EndReason,
 };
 
 use super::{
     Refused,
+    newest_exclusion::newest_on,
     sessions::{schedule, settings_on},
 };
 use crate::{
-    BeginWrite, Conn, Db, Result,
+    BeginWrite, Db, Result,
     audit::{self, NewEntry},
     notifications::{self, NewNotification},
+    players,
     sessions::end_all_sessions,
-    with_conn, with_db,
+    with_db,
 };
-
-#[derive(sqlx::FromRow)]
-struct Row {
-    kind: String,
-    period: String,
-    started_at: DateTime<Utc>,
-    ends_at: Option<DateTime<Utc>>,
-    reopen_at: Option<DateTime<Utc>>,
-}
-
-impl Row {
-    fn exclusion(self) -> Option<Exclusion> {
-        Some(Exclusion {
-            kind: ExclusionKind::from_code(&self.kind)?,
-            period: ExclusionPeriod::from_code(&self.period)?,
-            started_at: self.started_at,
-            ends_at: self.ends_at,
-            reopen_at: self.reopen_at,
-        })
-    }
-}
-
-/// Takes the player's row for the rest of the transaction, which serialises a player's protection changes
-/// (SQLite: this first write takes the database's write lock); whether the account is closed.
-pub(crate) async fn lock_player(conn: Conn<'_>, player_id: i64) -> sqlx::Result<bool> {
-    let closed: Option<Option<DateTime<Utc>>> = with_conn!(conn, c => sqlx::query_scalar(
-        "UPDATE players SET locale = locale WHERE id = $1 RETURNING closed_at")
-        .bind(player_id).fetch_optional(&mut *c).await)?;
-    Ok(closed.flatten().is_some())
-}
-
-/// The player's newest time-out or self-exclusion, in force or not (`Exclusion::in_force` tells), on `conn`.
-pub(crate) async fn newest_on(conn: Conn<'_>, player_id: i64) -> Result<Option<Exclusion>> {
-    let row: Option<Row> = with_conn!(conn, c => sqlx::query_as(
-        "SELECT kind, period, started_at, ends_at, reopen_at FROM responsible_exclusions
-         WHERE player_id = $1 ORDER BY id DESC LIMIT 1")
-        .bind(player_id).fetch_optional(&mut *c).await)?;
-    Ok(row.and_then(Row::exclusion))
-}
 
 /// The player's newest time-out or self-exclusion, in force or not.
 pub async fn newest(db: &Db, player_id: i64) -> Result<Option<Exclusion>> {
@@ -101,7 +64,7 @@ pub async fn exclude(
         Exclusion { kind: period.kind(), period, started_at: now, ends_at: period.ends(now), reopen_at: None };
     with_db!(db, pool => {
         let mut tx = pool.begin().await?;
-        lock_player((&mut *tx).into(), player_id).await?;
+        players::lock((&mut *tx).into(), player_id).await?;
         let current = newest_on((&mut *tx).into(), player_id).await?.filter(|e| e.in_force(now));
         if let Some(current) = current {
             let lasts_longer = match (exclusion.ends_at, current.lifts_at()) {
@@ -147,7 +110,7 @@ pub async fn request_reopen(
     let now = now.trunc_subsecs(6);
     with_db!(db, pool => {
         let mut tx = pool.begin().await?;
-        lock_player((&mut *tx).into(), player_id).await?;
+        players::lock((&mut *tx).into(), player_id).await?;
         let Some(current) = newest_on((&mut *tx).into(), player_id).await? else {
             return Ok(Err(Refused::CannotReopen(None)));
         };
@@ -204,7 +167,7 @@ pub async fn close(db: &Db, player_id: i64, entry: &NewEntry, now: DateTime<Utc>
     with_db!(db, pool => {
         let mut tx = pool.begin().await?;
         // Taken first: the player's row stays locked until the account is closed, so no payment opens meanwhile.
-        if lock_player((&mut *tx).into(), player_id).await? {
+        if players::lock((&mut *tx).into(), player_id).await? {
             return Ok(Err(Refused::Closed));
         }
         let cash: Option<i64> = sqlx::query_scalar(

@@ -2,18 +2,20 @@
 //! against them, and the 80 % alerts sent (once per limit and period). The rules are `domain::responsible`.
 //!
 //! Enforcement happens inside the money movement's own transaction: a deposit's opening
-//! (`payments::flow::open_deposit`) and the seamless wallet's batches (`casino::wallet`) call [`check_deposit`]
+//! (`payments::flow::open_deposit`) and the seamless wallet's batches (`seamless`) call [`check_deposit`]
 //! and [`wallet_limits`] on their transaction, after taking the lock that serialises the player's movements of
 //! that kind (on PostgreSQL the player's limit rows `FOR UPDATE`, or the player's ledger accounts in the wallet;
 //! on SQLite the write lock of `BEGIN IMMEDIATE`), so the usage they read includes every movement committed before
 //! and none can slip in until they commit.
 
 pub mod exclusions;
+pub(crate) mod newest_exclusion;
 pub mod sessions;
 
 use std::collections::HashMap;
 
 use chrono::{DateTime, SubsecRound, Utc};
+pub use domain::responsible::{Alert, Usage, within};
 use domain::{
     money::Money,
     payment::{Direction, Status},
@@ -86,8 +88,7 @@ impl Row {
 
 const COLUMNS: &str = "kind, period, amount, pending_amount, pending_from, updated_at";
 
-/// Money limits: what each counts, over which period, and the amount.
-pub type MoneyLimits = Vec<(LimitKind, Period, Money)>;
+pub use domain::responsible::MoneyLimits;
 
 /// Per player: their loss and wager limits and the usage of each (the wallet's batches).
 pub type WalletLimits = HashMap<i64, (MoneyLimits, Usage)>;
@@ -280,20 +281,6 @@ fn snapshot_after(
     Some(snapshot(&limit))
 }
 
-/// A limit a movement brought to 80 %: the player is told once per limit and period.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Alert {
-    pub player_id: i64,
-    pub kind: LimitKind,
-    pub period: Period,
-    pub limit: Money,
-    pub used: Money,
-    /// When the period ends.
-    pub lifts_at: DateTime<Utc>,
-    /// When the movement happened.
-    pub at: DateTime<Utc>,
-}
-
 /// How an alert is written for the player (the API's catalogue words it).
 pub type Notify = dyn Fn(&Alert) -> NewNotification + Send + Sync;
 
@@ -319,9 +306,6 @@ pub async fn record_alert(
     let id = notifications::insert(conn, &notification).await?;
     Ok(Some((id, notification)))
 }
-
-/// Usage by limit kind and period: what counts against the limits now.
-pub type Usage = HashMap<(LimitKind, Period), Money>;
 
 /// The starts of the periods holding `now`, in [`Period::ALL`]'s order.
 fn starts(now: DateTime<Utc>) -> [DateTime<Utc>; 3] {
@@ -445,43 +429,6 @@ pub async fn check_deposit(
     }
     let usage = deposit_usage(conn, player_id, now).await?;
     Ok(within(player_id, &limits, &usage, amount, now))
-}
-
-/// Whether `amount` more stays within every limit given `usage`: the first limit passed (the one lifting last),
-/// or the alerts the movement crosses.
-pub fn within(
-    player_id: i64,
-    limits: &[(LimitKind, Period, Money)],
-    usage: &Usage,
-    amount: Money,
-    now: DateTime<Utc>,
-) -> Result<Vec<Alert>, Exceeded> {
-    let mut passed: Option<Exceeded> = None;
-    let mut alerts = Vec::new();
-    for &(kind, period, limit) in limits {
-        let used = usage.get(&(kind, period)).copied().unwrap_or_default();
-        if !responsible::allows(limit, used, amount) {
-            let exceeded =
-                Exceeded { kind, period, limit, left: responsible::left(limit, used), lifts_at: period.end(now) };
-            if passed.is_none_or(|p| exceeded.lifts_at > p.lifts_at) {
-                passed = Some(exceeded);
-            }
-        } else if responsible::crossed_alert(limit, used, Money(used.0 + amount.0)) {
-            alerts.push(Alert {
-                player_id,
-                kind,
-                period,
-                limit,
-                used: Money(used.0 + amount.0),
-                lifts_at: period.end(now),
-                at: now,
-            });
-        }
-    }
-    match passed {
-        Some(exceeded) => Err(exceeded),
-        None => Ok(alerts),
-    }
 }
 
 /// The loss and wager limits of `player_ids` with their usage, read on the wallet batch's transaction after it
