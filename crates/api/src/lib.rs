@@ -68,6 +68,11 @@ pub fn documented_routes() -> OpenApiRouter<AppState> {
         .merge(wallet::router())
 }
 
+/// The whole OpenAPI document: what [`documented_routes`] registered, finished by [`openapi::finish`].
+pub fn document() -> utoipa::openapi::OpenApi {
+    openapi::finish(documented_routes().into_openapi())
+}
+
 /// Every API route, without the web app or the layers.
 pub fn api_routes() -> Router<AppState> {
     let (routes, document) = documented_routes().split_for_parts();

@@ -84,7 +84,7 @@ async fn run(command: Command) -> anyhow::Result<()> {
         Command::Admin(command) => admin::run(command).await,
         Command::Games(command) => games_cli::run(command),
         Command::Openapi => {
-            println!("{}", serde_json::to_string_pretty(&api::openapi::document())?);
+            println!("{}", serde_json::to_string_pretty(&api::document())?);
             Ok(())
         }
     }

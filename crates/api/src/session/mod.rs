@@ -19,10 +19,6 @@ use axum::{
 use base64::Engine;
 use domain::session::{Activity, EndReason, Presented, Verdict};
 use sha2::{Digest, Sha256};
-use utoipa::{
-    Modify,
-    openapi::security::{Http, HttpAuthScheme, SecurityScheme},
-};
 
 use crate::{
     error::Error,
@@ -121,24 +117,6 @@ impl FromRequestParts<AppState> for Origin {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         Ok(Origin::from_parts(parts, &state.settings))
-    }
-}
-
-/// The bearer schemes of the OpenAPI document, one per [`Holder`]: handlers name them in
-/// `security(("player" = []))` or `security(("operator" = []))`.
-pub struct SecuritySchemes;
-
-impl Modify for SecuritySchemes {
-    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
-        let components = openapi.components.get_or_insert_with(Default::default);
-        for holder in [Holder::Player, Holder::Operator] {
-            let (name, description) = match holder {
-                Holder::Player => ("player", "A player token from POST /api/auth/login or /api/auth/register."),
-                Holder::Operator => ("operator", "An operator token from POST /api/admin/auth/login."),
-            };
-            let scheme = Http::builder().scheme(HttpAuthScheme::Bearer).description(Some(description)).build();
-            components.add_security_scheme(name, SecurityScheme::Http(scheme));
-        }
     }
 }
 
