@@ -26,6 +26,7 @@ pub mod reply;
 pub mod responsible;
 pub mod seo;
 pub mod session;
+pub mod session_data;
 pub mod settings;
 pub mod state;
 pub mod support;

@@ -20,7 +20,7 @@ use crate::{
     error::{ApiJson, Error},
     i18n::Lang,
     reply::{ApiResult, Reply},
-    session::{bearer, player::authenticate},
+    session::{authenticate, bearer},
     state::AppState,
 };
 

@@ -24,7 +24,7 @@ use crate::{
     limits::{self, Action, Budget, Subject},
     payments::announce,
     reply::{ApiResult, Reply},
-    session::{Origin, player::Player},
+    session::{Origin, Player},
     state::AppState,
 };
 

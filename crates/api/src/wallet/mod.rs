@@ -14,7 +14,6 @@ pub mod committer;
 pub mod protocol;
 pub mod signature;
 
-
 use std::sync::Arc;
 
 use axum::{
