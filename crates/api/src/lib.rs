@@ -19,6 +19,7 @@ pub mod limits;
 pub mod metrics;
 pub mod notifications;
 pub mod openapi;
+pub mod paging;
 pub mod payments;
 pub mod pipeline;
 pub mod realtime;

@@ -10,7 +10,8 @@ use utoipa_axum::router::OpenApiRouter;
 
 use crate::openapi::routes;
 
-use super::{Operator, Page, Paging, Role};
+use super::{Operator, Role};
+use crate::paging::{Page, Paging};
 use crate::{
     error::Error,
     reply::{ApiResult, Reply},

@@ -11,7 +11,7 @@ use crate::openapi::routes;
 
 use super::BonusGrant;
 use crate::{
-    admin::{Page, Paging, player_activity::PagingQuery},
+    paging::{Page, Paging, PagingQuery},
     casino::providers_admin::Administrator,
     error::Error,
     i18n::Lang,

@@ -23,7 +23,8 @@ use crate::openapi::routes;
 use super::{favourites::CODE_MAX, lobby::percent};
 use crate::{
     accounts::MessageEnvelope,
-    admin::{ContentEditor, Page, Paging},
+    admin::roles::ContentEditor,
+    paging::{Page, Paging},
     error::{ApiJson, Error},
     i18n::Lang,
     reply::{ApiResult, Reply},

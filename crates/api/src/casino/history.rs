@@ -24,8 +24,8 @@ use utoipa_axum::router::OpenApiRouter;
 use crate::openapi::routes;
 
 use crate::{
-    accounts::{Loose, bounded},
-    admin::Page,
+    accounts::Loose,
+    paging::{Page, bounded},
     error::{ApiJson, Error},
     payments::history::instant,
     reply::{ApiResult, Reply},

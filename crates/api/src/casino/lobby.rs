@@ -16,7 +16,8 @@ use utoipa_axum::router::OpenApiRouter;
 use crate::openapi::routes;
 
 use crate::{
-    accounts::{Loose, bounded},
+    accounts::Loose,
+    paging::bounded,
     error::{ApiJson, Error},
     i18n::Lang,
     reply::{ApiResult, Reply},

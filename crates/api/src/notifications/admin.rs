@@ -16,7 +16,8 @@ use utoipa_axum::router::OpenApiRouter;
 use crate::openapi::routes;
 
 use crate::{
-    admin::{Page, Paging, roles::SupportAgent},
+    admin::roles::SupportAgent,
+    paging::{Page, Paging},
     cms::admin::shared::{Texts, required_texts},
     error::{ApiJson, Error},
     i18n::Lang,

@@ -12,7 +12,8 @@ use crate::openapi::routes;
 
 use super::NotificationItem;
 use crate::{
-    accounts::{Loose, MessageEnvelope, bounded},
+    accounts::{Loose, MessageEnvelope},
+    paging::bounded,
     error::{ApiJson, Error},
     i18n::Lang,
     reply::{ApiResult, Reply},

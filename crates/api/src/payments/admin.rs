@@ -25,10 +25,8 @@ use crate::openapi::routes;
 
 use super::{announce, history::instant, notice};
 use crate::{
-    admin::{
-        Page, Paging,
-        roles::{Cashier, MoneyReader},
-    },
+    admin::roles::{Cashier, MoneyReader},
+    paging::{Page, Paging},
     csv::{Format, Table},
     error::{ApiJson, Error},
     i18n::{Lang, message},

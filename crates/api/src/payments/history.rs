@@ -15,8 +15,8 @@ use utoipa_axum::router::OpenApiRouter;
 use crate::openapi::routes;
 
 use crate::{
-    accounts::{Loose, bounded},
-    admin::Page,
+    accounts::Loose,
+    paging::{Page, bounded},
     error::{ApiJson, Error},
     i18n::Lang,
     reply::{ApiResult, Reply},

@@ -16,7 +16,8 @@ use utoipa_axum::router::OpenApiRouter;
 use crate::openapi::routes;
 
 use crate::{
-    admin::{Page, Paging, number, roles::SupportAgent},
+    admin::roles::SupportAgent,
+    paging::{Page, Paging, number},
     error::{ApiJson, Error},
     i18n::{Lang, message},
     reply::{ApiResult, Reply},
