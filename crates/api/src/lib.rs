@@ -17,6 +17,7 @@ pub mod health;
 pub mod i18n;
 pub mod limits;
 pub mod metrics;
+pub mod notices;
 pub mod notifications;
 pub mod openapi;
 pub mod paging;

@@ -20,7 +20,7 @@ use crate::{
     bonus::BonusGrant,
     error::Error,
     i18n::Lang,
-    notifications::NotificationItem,
+    notifications::item::NotificationItem,
     reply::{ApiResult, Reply},
     state::AppState,
 };

@@ -11,10 +11,10 @@ use crate::openapi::routes;
 
 use super::BonusGrant;
 use crate::{
-    paging::{Page, Paging, PagingQuery},
     casino::providers_admin::Administrator,
     error::Error,
     i18n::Lang,
+    paging::{Page, Paging, PagingQuery},
     reply::{ApiResult, Reply},
     state::AppState,
 };

@@ -9,16 +9,12 @@ use domain::{
     bonus::{BonusKind, Status},
     locale::Locale,
     money::Money,
-    notification::Kind,
     validation::{Invalid, validate},
 };
 use serde::{Deserialize, Serialize};
-use store::{
-    bonuses::{
-        Definition, Grant,
-        grants::{Claim, Offer, Refused},
-    },
-    notifications::NewNotification,
+use store::bonuses::{
+    Definition, Grant,
+    grants::{Claim, Offer, Refused},
 };
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -27,12 +23,11 @@ use crate::openapi::routes;
 
 use crate::{
     accounts::Loose,
-    paging::{Page, bounded},
     error::{ApiJson, Error},
     i18n::{Lang, message},
-    payments::{amount_text, announce},
+    notices::{announce, grant_notice},
+    paging::{Page, bounded},
     reply::{ApiResult, Reply},
-    responsible::{both, local_time},
     session::Player,
     state::AppState,
 };
@@ -182,44 +177,12 @@ fn reason(refusal: &Refused, locale: Locale) -> String {
     message(locale, error.code, &error.args)
 }
 
-/// The notification of a bonus granted, converted or ended.
-pub fn notice(grant: &Grant, player_id: i64, at: DateTime<Utc>) -> NewNotification {
-    let key = match grant.status {
-        Status::Active => "bonus.notice.granted",
-        Status::Converted => "bonus.notice.converted",
-        Status::Expired => "bonus.notice.expired",
-        Status::Forfeited => "bonus.notice.forfeited",
-    };
-    let args = |locale: Locale| {
-        vec![
-            ("title", grant.title.get(locale).clone()),
-            ("amount", amount_text(locale, &grant.amount.to_string())),
-            ("converted", amount_text(locale, &grant.converted_amount.to_string())),
-            ("wagering", amount_text(locale, &grant.wagering_required.to_string())),
-            ("until", local_time(grant.expires_at)),
-        ]
-    };
-    NewNotification {
-        player_id: Some(player_id),
-        kind: Kind::Bonus,
-        title: both("bonus.notice.title", args),
-        note: both(key, args),
-        created_at: at,
-        operator_id: None,
-    }
-}
-
-/// The notification of a conversion (the seamless wallet's batches write it).
-pub fn converted_notice(grant: &Grant) -> NewNotification {
-    notice(grant, grant.player_id, grant.ended_at.unwrap_or(grant.granted_at))
-}
-
 /// Grants a claim and tells the player's open tabs (the notification, the new balance).
 async fn grant(state: &AppState, lang: Lang, player: &Player, claim: Claim) -> ApiResult<BonusGrant> {
     let now = state.clock.now();
     let player_id = player.player_id;
     let (grant, id, notification) =
-        store::bonuses::grants::claim(&state.db, player_id, &claim, |g| notice(g, player_id, now), now)
+        store::bonuses::grants::claim(&state.db, player_id, &claim, |g| grant_notice(g, player_id, now), now)
             .await?
             .map_err(refused)?;
     announce(state, player_id, Some((id, &notification))).await;
@@ -408,7 +371,7 @@ pub async fn forfeit(
     let now = state.clock.now();
     let player_id = player.player_id;
     let (grant, notification_id, notification) =
-        store::bonuses::grants::forfeit(&state.db, player_id, id, |g| notice(g, player_id, now), now)
+        store::bonuses::grants::forfeit(&state.db, player_id, id, |g| grant_notice(g, player_id, now), now)
             .await?
             .ok_or_else(|| Error::not_found("bonus.not_active"))?;
     announce(&state, player_id, Some((notification_id, &notification))).await;

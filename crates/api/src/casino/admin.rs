@@ -24,9 +24,9 @@ use super::{favourites::CODE_MAX, lobby::percent};
 use crate::{
     accounts::MessageEnvelope,
     admin::roles::ContentEditor,
-    paging::{Page, Paging},
     error::{ApiJson, Error},
     i18n::Lang,
+    paging::{Page, Paging},
     reply::{ApiResult, Reply},
     state::AppState,
 };

@@ -25,8 +25,8 @@ use crate::openapi::routes;
 
 use crate::{
     accounts::Loose,
-    paging::{Page, bounded},
     error::{ApiJson, Error},
+    paging::{Page, bounded},
     payments::history::instant,
     reply::{ApiResult, Reply},
     session::Player,

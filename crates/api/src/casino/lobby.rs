@@ -17,9 +17,9 @@ use crate::openapi::routes;
 
 use crate::{
     accounts::Loose,
-    paging::bounded,
     error::{ApiJson, Error},
     i18n::Lang,
+    paging::bounded,
     reply::{ApiResult, Reply},
     session::{authenticate, bearer},
     state::AppState,

@@ -17,10 +17,10 @@ use crate::openapi::routes;
 
 use crate::{
     admin::roles::SupportAgent,
-    paging::{Page, Paging},
     cms::admin::shared::{Texts, required_texts},
     error::{ApiJson, Error},
     i18n::Lang,
+    paging::{Page, Paging},
     reply::{ApiResult, Reply},
     state::AppState,
 };
@@ -131,7 +131,7 @@ pub async fn send(
     if let Some(realtime) = &state.realtime {
         for (id, player_id) in &delivered.sent {
             let stored = template.stored(*id);
-            let item = |locale| super::NotificationItem::new(&stored, locale);
+            let item = |locale| super::item::NotificationItem::new(&stored, locale);
             match player_id {
                 None if kind.is_offer() => realtime.offer(item).await,
                 _ => realtime.notification(*player_id, item).await,

@@ -16,9 +16,9 @@ use crate::openapi::routes;
 
 use crate::{
     accounts::Loose,
-    paging::{Page, bounded},
     error::{ApiJson, Error},
     i18n::Lang,
+    paging::{Page, bounded},
     reply::{ApiResult, Reply},
     session::Player,
     state::AppState,

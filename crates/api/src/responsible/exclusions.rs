@@ -21,12 +21,12 @@ use store::{
 };
 use utoipa::ToSchema;
 
-use super::{both, local_time, player_actor};
+use super::player_actor;
 use crate::{
     accounts::{Loose, passwords},
     error::{ApiJson, Error},
     i18n::{Lang, message},
-    payments::announce,
+    notices::{announce, both, grant_notice, local_time},
     reply::{ApiResult, Reply},
     session::{Origin, Player},
     state::AppState,
@@ -176,7 +176,7 @@ async fn exclude(
     };
     let notice = |e: &Exclusion| exclusion_notice(player.player_id, e, key, now);
     let player_id = player.player_id;
-    let bonus_notice = |g: &store::bonuses::Grant| crate::bonus::notice(g, player_id, now);
+    let bonus_notice = |g: &store::bonuses::Grant| grant_notice(g, player_id, now);
     let done =
         store::responsible::exclusions::exclude(&state.db, player_id, period, notice, &bonus_notice, &entry, now)
             .await?

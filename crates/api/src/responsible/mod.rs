@@ -15,9 +15,8 @@ use domain::{
 use serde::{Deserialize, Serialize};
 use store::{
     audit::{Actor, NewEntry},
-    cms::Localized,
     notifications::NewNotification,
-    responsible::{Alert, Changed, Refused, Which},
+    responsible::{Changed, Refused, Which},
 };
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -28,7 +27,7 @@ use crate::{
     accounts::Loose,
     error::{ApiJson, Error},
     i18n::{Lang, message},
-    payments::{amount_text, announce},
+    notices::{announce, both, kind_word, local_time, money_text, period_word},
     reply::{ApiResult, Reply},
     session::{Origin, Player},
     state::AppState,
@@ -49,50 +48,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(exclusions::self_exclusion))
         .routes(routes!(exclusions::reopen))
         .routes(routes!(exclusions::close))
-}
-
-/// A time as a player reads it: Istanbul's wall clock, `25.11.2026 00:00`.
-pub fn local_time(at: DateTime<Utc>) -> String {
-    let offset = chrono::FixedOffset::east_opt(3 * 3600).expect("a valid offset");
-    at.with_timezone(&offset).format("%d.%m.%Y %H:%M").to_string()
-}
-
-fn money_text(locale: Locale, money: Money) -> String {
-    amount_text(locale, &money.to_string())
-}
-
-/// The word of a period in `locale` (`günlük`, `daily` …).
-fn period_word(locale: Locale, period: Period) -> String {
-    message(locale, &format!("responsible.period.{}", period.code()), &[])
-}
-
-fn kind_word(locale: Locale, kind: LimitKind) -> String {
-    message(locale, &format!("responsible.kind.{}", kind.code()), &[])
-}
-
-pub(crate) fn both(key: &str, args: impl Fn(Locale) -> Vec<(&'static str, String)>) -> Localized<String> {
-    Localized { tr: message(Locale::Tr, key, &args(Locale::Tr)), en: message(Locale::En, key, &args(Locale::En)) }
-}
-
-/// The notification of a limit brought to 80 % (kind System).
-pub fn alert_notice(alert: &Alert) -> NewNotification {
-    let args = |locale| {
-        vec![
-            ("period", period_word(locale, alert.period)),
-            ("kind", kind_word(locale, alert.kind)),
-            ("used", money_text(locale, alert.used)),
-            ("limit", money_text(locale, alert.limit)),
-            ("until", local_time(alert.lifts_at)),
-        ]
-    };
-    NewNotification {
-        player_id: Some(alert.player_id),
-        kind: Kind::System,
-        title: both("responsible.notice.alert.title", args),
-        note: both("responsible.notice.alert.note", args),
-        created_at: alert.at,
-        operator_id: None,
-    }
 }
 
 /// The refusal of a deposit over a limit: which limit, what is left, when it lifts (400).

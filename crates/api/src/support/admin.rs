@@ -17,9 +17,9 @@ use crate::openapi::routes;
 
 use crate::{
     admin::roles::SupportAgent,
-    paging::{Page, Paging, number},
     error::{ApiJson, Error},
     i18n::{Lang, message},
+    paging::{Page, Paging, number},
     reply::{ApiResult, Reply},
     state::AppState,
 };

@@ -22,7 +22,7 @@ use crate::{
     error::{ApiJson, Error},
     i18n::{Lang, message},
     limits::{self, Action, Budget, Subject},
-    payments::announce,
+    notices::announce,
     reply::{ApiResult, Reply},
     session::{Origin, Player},
     state::AppState,

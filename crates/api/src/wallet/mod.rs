@@ -145,7 +145,7 @@ async fn transaction(state: &AppState, code: &str, kind: TxKind, headers: &Heade
                         let stored = notice.stored(*id);
                         realtime
                             .notification(Some(player_id), |locale| {
-                                crate::notifications::NotificationItem::new(&stored, locale)
+                                crate::notifications::item::NotificationItem::new(&stored, locale)
                             })
                             .await;
                     }
@@ -287,8 +287,5 @@ pub async fn rollback(
 
 /// How the notifications the wallet's calls write are worded: a limit brought to 80 %, a bonus converted.
 pub fn words() -> store::casino::wallet::Words<'static> {
-    store::casino::wallet::Words {
-        alert: &crate::responsible::alert_notice,
-        converted: &crate::bonus::converted_notice,
-    }
+    store::casino::wallet::Words { alert: &crate::notices::alert_notice, converted: &crate::notices::converted_notice }
 }
