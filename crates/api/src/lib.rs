@@ -26,6 +26,7 @@ pub mod pipeline;
 pub mod realtime;
 pub mod reply;
 pub mod responsible;
+pub mod seamless;
 pub mod seo;
 pub mod session;
 pub mod session_data;
@@ -34,7 +35,6 @@ pub mod state;
 pub mod support;
 pub mod tls;
 pub mod user;
-pub mod wallet;
 pub mod web;
 
 use std::time::Duration;
@@ -56,19 +56,15 @@ pub fn documented_routes() -> OpenApiRouter<AppState> {
         .merge(auth::router())
         .merge(customer::router())
         .merge(responsible::router())
-        .merge(responsible::admin::router())
         .merge(bonus::router())
-        .merge(bonus::admin::router())
-        .merge(bonus::claims_admin::router())
         .merge(support::router())
-        .merge(support::admin::router())
         .merge(user::router())
         .merge(admin::router())
         .merge(cms::router())
         .merge(notifications::router())
         .merge(payments::router())
         .merge(casino::router())
-        .merge(wallet::router())
+        .merge(seamless::router())
 }
 
 /// The whole OpenAPI document: what [`documented_routes`] registered, finished by [`openapi::finish`].

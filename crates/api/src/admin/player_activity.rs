@@ -17,7 +17,7 @@ use crate::openapi::routes;
 use super::{player_notes::PlayerNote, player_sessions::existing_player, roles::MoneyReader};
 use crate::paging::{Page, Paging, PagingQuery};
 use crate::{
-    bonus::BonusGrant,
+    bonus::player::BonusGrant,
     error::Error,
     i18n::Lang,
     notifications::item::NotificationItem,

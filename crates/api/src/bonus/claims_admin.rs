@@ -9,7 +9,7 @@ use utoipa_axum::router::OpenApiRouter;
 
 use crate::openapi::routes;
 
-use super::BonusGrant;
+use super::player::BonusGrant;
 use crate::{
     casino::providers_admin::Administrator,
     error::Error,

@@ -17,9 +17,6 @@ use store::bonuses::{
     grants::{Claim, Offer, Refused},
 };
 use utoipa::ToSchema;
-use utoipa_axum::router::OpenApiRouter;
-
-use crate::openapi::routes;
 
 use crate::{
     accounts::Loose,
@@ -31,20 +28,6 @@ use crate::{
     session::Player,
     state::AppState,
 };
-
-pub mod admin;
-pub mod claims_admin;
-pub mod expiry;
-
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(trial_bonus_amount))
-        .routes(routes!(define_trial_bonus))
-        .routes(routes!(claimable))
-        .routes(routes!(claim))
-        .routes(routes!(history))
-        .routes(routes!(forfeit))
-}
 
 /// The percent each casino lobby's bets count towards wagering.
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]

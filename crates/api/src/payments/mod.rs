@@ -35,7 +35,7 @@ impl From<PaymentError> for Error {
                 .arg("reason", if reason.is_empty() { "—".to_owned() } else { reason }),
             PaymentError::AmountMismatch => Error::new(StatusCode::CONFLICT, "wallet.amount_mismatch"),
             PaymentError::InsufficientFunds => Error::bad_request("wallet.insufficient_funds"),
-            PaymentError::LimitExceeded(exceeded) => crate::responsible::deposit_refused(exceeded),
+            PaymentError::LimitExceeded(exceeded) => crate::responsible::limits::deposit_refused(exceeded),
             PaymentError::BonusActive => Error::new(StatusCode::CONFLICT, "bonus.active"),
             PaymentError::Store(e) => Error::internal(e),
         }

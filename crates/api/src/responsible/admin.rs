@@ -13,7 +13,10 @@ use utoipa_axum::router::OpenApiRouter;
 
 use crate::openapi::routes;
 
-use super::{LimitChanged, LimitRequest, Overview, announce_change, change_notice, changed_view, limit_value, which};
+use super::limits::{
+    LimitChanged, LimitRequest, Overview, announce_change, change_notice, changed_view, limit_value, read_overview,
+    which,
+};
 use crate::{
     admin::{Operator, Role, audit::AuditItem},
     error::{ApiJson, Error},
@@ -72,7 +75,7 @@ pub async fn player_protection(
     };
     let (rows, _) = store::audit::page(&state.db, &filter, 0, HISTORY).await?;
     Ok(Reply::data(PlayerProtection {
-        overview: super::read_overview(&state, id).await?,
+        overview: read_overview(&state, id).await?,
         history: rows.into_iter().map(AuditItem::from).collect(),
     }))
 }

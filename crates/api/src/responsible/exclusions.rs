@@ -16,12 +16,14 @@ use domain::{
 };
 use serde::{Deserialize, Serialize};
 use store::{
-    audit::NewEntry, cms::Localized, notifications::NewNotification, responsible::Refused,
+    audit::{Actor, NewEntry},
+    cms::Localized,
+    notifications::NewNotification,
+    responsible::Refused,
     responsible::exclusions::Excluded,
 };
 use utoipa::ToSchema;
 
-use super::player_actor;
 use crate::{
     accounts::{Loose, passwords},
     error::{ApiJson, Error},
@@ -391,4 +393,17 @@ pub async fn close(
     }
     tracing::info!(player_id = player.player_id, "player closed their account");
     Ok(Reply::message(lang.t("responsible.closed")))
+}
+
+/// The player as the actor of an audit row.
+pub fn player_actor(origin: &Origin, at: DateTime<Utc>) -> Actor {
+    let known = |text: &str| Some(text.to_owned()).filter(|t| !t.is_empty());
+    Actor {
+        operator_id: None,
+        role: "player".to_owned(),
+        ip: known(&origin.ip),
+        user_agent: known(&origin.user_agent),
+        request_id: known(&origin.request_id),
+        at,
+    }
 }

@@ -1,4 +1,4 @@
-//! Responsible gambling for the player (`customer/responsiblegaming*`, issue 22): their limits with what is
+//! The player's limits (`customer/responsiblegaming*`, issue 22): their limits with what is
 //! used and left, a change (a tightening at once, a loosening after 24 hours, confirmed then), and the words
 //! of the 80 % notification and of a refusal. The rules are `domain::responsible`; enforcement is in the money
 //! movements' transactions (`store::payments::flow::open_deposit`, `store::casino::wallet`).
@@ -14,15 +14,13 @@ use domain::{
 };
 use serde::{Deserialize, Serialize};
 use store::{
-    audit::{Actor, NewEntry},
+    audit::NewEntry,
     notifications::NewNotification,
     responsible::{Changed, Refused, Which},
 };
 use utoipa::ToSchema;
-use utoipa_axum::router::OpenApiRouter;
 
-use crate::openapi::routes;
-
+use super::exclusions::player_actor;
 use crate::{
     accounts::Loose,
     error::{ApiJson, Error},
@@ -32,23 +30,6 @@ use crate::{
     session::{Origin, Player},
     state::AppState,
 };
-
-pub mod admin;
-pub mod exclusions;
-pub mod sweep;
-
-/// The player's calls.
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(overview))
-        .routes(routes!(set_limit))
-        .routes(routes!(confirm))
-        .routes(routes!(exclusions::reality_check))
-        .routes(routes!(exclusions::timeout))
-        .routes(routes!(exclusions::self_exclusion))
-        .routes(routes!(exclusions::reopen))
-        .routes(routes!(exclusions::close))
-}
 
 /// The refusal of a deposit over a limit: which limit, what is left, when it lifts (400).
 pub fn deposit_refused(exceeded: Exceeded) -> Error {
@@ -143,10 +124,10 @@ pub struct Overview {
     /// Every money limit (kind × period), set or not, with its usage.
     pub limits: Vec<LimitView>,
     pub session: SessionLimitView,
-    pub reality_check: exclusions::RealityCheckView,
+    pub reality_check: super::exclusions::RealityCheckView,
     /// The time-out or self-exclusion in force (or a self-exclusion that ended, awaiting the player's request
     /// to reopen); null otherwise.
-    pub exclusion: Option<exclusions::ExclusionView>,
+    pub exclusion: Option<super::exclusions::ExclusionView>,
     /// Organisations that help, to show on the page.
     pub help_links: Vec<HelpLink>,
 }
@@ -194,10 +175,10 @@ pub async fn read_overview(state: &AppState, player_id: i64) -> Result<Overview,
             minutes: session.map(|l| l.amount),
             pending: session.and_then(|l| pending(l, false)),
         },
-        reality_check: exclusions::RealityCheckView::new(
+        reality_check: super::exclusions::RealityCheckView::new(
             store::responsible::sessions::reality_check_minutes(&state.db, player_id).await?,
         ),
-        exclusion: exclusions::exclusion_view(state, player_id).await?,
+        exclusion: super::exclusions::exclusion_view(state, player_id).await?,
         help_links: help_links(state).await?,
     })
 }
@@ -248,19 +229,6 @@ pub fn limit_value(which: Which, amount: Option<&Loose>) -> Result<Option<i64>, 
             }
             Ok(Some(money.0))
         }
-    }
-}
-
-/// The player as the actor of an audit row.
-pub(crate) fn player_actor(origin: &Origin, at: DateTime<Utc>) -> Actor {
-    let known = |text: &str| Some(text.to_owned()).filter(|t| !t.is_empty());
-    Actor {
-        operator_id: None,
-        role: "player".to_owned(),
-        ip: known(&origin.ip),
-        user_agent: known(&origin.user_agent),
-        request_id: known(&origin.request_id),
-        at,
     }
 }
 

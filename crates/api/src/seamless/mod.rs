@@ -1,9 +1,10 @@
-//! The seamless wallet (DESIGN §7): game providers move the player's money through
+//! The seamless wallet (DESIGN §7), the providers' side of a player's money (not deposits and withdrawals,
+//! which are `payments`): game providers move the player's money through
 //! `POST /api/wallet/{provider}/user/info | user/balance | transaction/bet | transaction/win |
 //! transaction/rollback`, modelled on Hub88's operator wallet API ([`protocol`]). Every call is signed by its
 //! provider ([`signature`]); money calls are idempotent by the provider's transaction id and are applied by one
 //! committer per instance in batches ([`committer`], `store::casino::wallet`), so a commit is paid once for every
-//! call that arrived while the last one was written ([`committer`]). After the commit the player's new balance goes to their
+//! call that arrived while the last one was written. After the commit the player's new balance goes to their
 //! open tabs over the hub, as payments do.
 //!
 //! The built-in provider `zar` (Zar Games) signs with HMAC like every non-Hub88 provider; its `wallet_secret` is

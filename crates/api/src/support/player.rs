@@ -3,8 +3,6 @@
 //! request is tied to them and acknowledged with a notification written in the same transaction. Operators
 //! work through the requests in [`admin`].
 
-pub mod admin;
-
 use axum::extract::State;
 use domain::{
     locale::Locale,
@@ -14,9 +12,6 @@ use domain::{
 use serde::{Deserialize, Serialize};
 use store::{cms::Localized, notifications::NewNotification, support::NewRequest};
 use utoipa::ToSchema;
-use utoipa_axum::router::OpenApiRouter;
-
-use crate::openapi::routes;
 
 use crate::{
     error::{ApiJson, Error},
@@ -27,10 +22,6 @@ use crate::{
     session::{Origin, Player},
     state::AppState,
 };
-
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(create))
-}
 
 /// A message to the support team, or a request to be called back.
 #[derive(Debug, Default, Deserialize, ToSchema)]
