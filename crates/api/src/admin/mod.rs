@@ -14,13 +14,14 @@
 //! }
 //! ```
 //!
-//! The [`Operator`] extractor answers 401 `auth.unauthorized` when the bearer token is missing, unknown,
+//! The [`Operator`](operator::Operator) extractor answers 401 `auth.unauthorized` when the bearer token is missing, unknown,
 //! ended, idle for too long or past its lifetime, or its operator is disabled. In the store, append the
 //! entry with `store::audit::append(&mut *tx, &entry.changes(&before, &after))` inside the change's
 //! transaction (see `store::audit`).
 
 pub mod audit;
 pub mod auth;
+pub mod operator;
 pub mod player_activity;
 pub mod player_notes;
 pub mod player_sessions;
@@ -33,10 +34,6 @@ use utoipa_axum::router::OpenApiRouter;
 
 use crate::state::AppState;
 
-pub use auth::Operator;
-pub use domain::operator::Role;
-pub use roles::{Allowed, ContentEditor};
-
 /// Every `/api/admin` route with its docs (the content API is merged by [`crate::cms`]).
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -47,9 +44,4 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(player_notes::router())
         .merge(player_activity::router())
         .merge(reports::router())
-}
-
-/// The schema of a [`Role`] on the wire (the domain crate knows nothing of OpenAPI).
-pub fn role_schema() -> utoipa::openapi::Object {
-    crate::openapi::one_of(&Role::ALL.map(Role::as_str), "admin (everything), finance, support or content")
 }

@@ -15,7 +15,7 @@ use utoipa_axum::router::OpenApiRouter;
 
 use crate::openapi::routes;
 
-use super::{Operator, Role};
+use super::operator::Operator;
 use crate::paging::{Page, Paging};
 use crate::{
     error::{ApiJson, Error},
@@ -23,6 +23,7 @@ use crate::{
     reply::{ApiResult, Reply},
     state::AppState,
 };
+use domain::operator::Role;
 
 /// `/api/admin/players…`.
 pub fn router() -> OpenApiRouter<AppState> {

@@ -14,7 +14,6 @@ pub mod player;
 pub mod webhook;
 
 use axum::http::StatusCode;
-use domain::payment::Direction;
 use store::payments::flow::PaymentError;
 use utoipa_axum::router::OpenApiRouter;
 
@@ -40,11 +39,4 @@ impl From<PaymentError> for Error {
             PaymentError::Store(e) => Error::internal(e),
         }
     }
-}
-
-/// The direction numbered `number` (1 deposit, 2 withdraw) as a field's value.
-pub fn direction(number: Option<i64>) -> Result<Direction, domain::validation::Invalid> {
-    number
-        .and_then(Direction::from_number)
-        .ok_or_else(|| domain::validation::Invalid::new("validation.range").arg("min", 1).arg("max", 2))
 }

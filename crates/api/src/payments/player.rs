@@ -20,7 +20,7 @@ use utoipa_axum::router::OpenApiRouter;
 
 use crate::openapi::routes;
 
-use super::{direction, gateway};
+use super::gateway;
 use crate::notices::{REQUESTED, announce, localized_args, notice};
 use crate::{
     accounts::{Loose, MessageEnvelope, required_integer},
@@ -359,4 +359,11 @@ pub async fn cancel(
     flow::cancel_withdrawal(&state.db, player.player_id, id, state.clock.now()).await?;
     announce(&state, player.player_id, None).await;
     Ok(Reply::message(lang.t("wallet.withdraw_cancelled")))
+}
+
+/// The direction numbered `number` (1 deposit, 2 withdraw) as a field's value.
+pub fn direction(number: Option<i64>) -> Result<Direction, domain::validation::Invalid> {
+    number
+        .and_then(Direction::from_number)
+        .ok_or_else(|| domain::validation::Invalid::new("validation.range").arg("min", 1).arg("max", 2))
 }

@@ -6,6 +6,7 @@ use axum::{
     extract::{Path, State},
     http::StatusCode,
 };
+use domain::operator::Role;
 use serde::Serialize;
 use store::responsible::Refused;
 use utoipa::ToSchema;
@@ -18,7 +19,7 @@ use super::limits::{
     which,
 };
 use crate::{
-    admin::{Operator, Role, audit::AuditItem},
+    admin::{audit::AuditItem, operator::Operator},
     error::{ApiJson, Error},
     i18n::Lang,
     reply::{ApiResult, Reply},
