@@ -24,7 +24,8 @@ use crate::{
     i18n::Lang,
     limits::{self, Action, Channel, Subject},
     reply::{ApiResult, Reply},
-    session::{self, Holder, Origin, SessionData, Tokens, bearer, player::session_data},
+    session::{self, Holder, Origin, bearer},
+    session_data::{SessionData, Tokens, session_data},
     state::AppState,
 };
 

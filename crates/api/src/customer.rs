@@ -315,8 +315,8 @@ pub async fn sessions(
     ApiJson(input): ApiJson<SessionsRequest>,
 ) -> ApiResult<SessionPage> {
     let mut errors = FieldErrors::default();
-    let skip = errors.check("skip", crate::accounts::bounded(input.skip.as_ref(), 0, 0, i64::from(i32::MAX)));
-    let take = errors.check("take", crate::accounts::bounded(input.take.as_ref(), 20, 1, 100));
+    let skip = errors.check("skip", crate::paging::bounded(input.skip.as_ref(), 0, 0, i64::from(i32::MAX)));
+    let take = errors.check("take", crate::paging::bounded(input.take.as_ref(), 20, 1, 100));
     errors.finish().map_err(Error::validation)?;
     let (rows, total) =
         store::sessions::list(&state.db, player.player_id, skip.unwrap_or(0), take.unwrap_or(20)).await?;

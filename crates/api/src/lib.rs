@@ -17,21 +17,24 @@ pub mod health;
 pub mod i18n;
 pub mod limits;
 pub mod metrics;
+pub mod notices;
 pub mod notifications;
 pub mod openapi;
+pub mod paging;
 pub mod payments;
 pub mod pipeline;
 pub mod realtime;
 pub mod reply;
 pub mod responsible;
+pub mod seamless;
 pub mod seo;
 pub mod session;
+pub mod session_data;
 pub mod settings;
 pub mod state;
 pub mod support;
 pub mod tls;
 pub mod user;
-pub mod wallet;
 pub mod web;
 
 use std::time::Duration;
@@ -53,19 +56,20 @@ pub fn documented_routes() -> OpenApiRouter<AppState> {
         .merge(auth::router())
         .merge(customer::router())
         .merge(responsible::router())
-        .merge(responsible::admin::router())
         .merge(bonus::router())
-        .merge(bonus::admin::router())
-        .merge(bonus::claims_admin::router())
         .merge(support::router())
-        .merge(support::admin::router())
         .merge(user::router())
         .merge(admin::router())
         .merge(cms::router())
         .merge(notifications::router())
         .merge(payments::router())
         .merge(casino::router())
-        .merge(wallet::router())
+        .merge(seamless::router())
+}
+
+/// The whole OpenAPI document: what [`documented_routes`] registered, finished by [`openapi::finish`].
+pub fn document() -> utoipa::openapi::OpenApi {
+    openapi::finish(documented_routes().into_openapi())
 }
 
 /// Every API route, without the web app or the layers.

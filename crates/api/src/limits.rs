@@ -17,7 +17,7 @@ use store::Db;
 use crate::{
     error::Error,
     session::Origin,
-    settings::{AccountSettings, Rule},
+    settings::{AccountSettings, LoginRules, Rule},
 };
 
 /// What a counter limits.
@@ -172,14 +172,6 @@ pub fn login_budgets(action: Action, username: &str, origin: &Origin, rules: Log
         Budget::new(action, Subject::Username(username), rules.username),
         Budget::new(action, by_ip(origin), rules.ip),
     ]
-}
-
-/// The rules of a login's budgets.
-#[derive(Debug, Clone, Copy)]
-pub struct LoginRules {
-    pub account: Rule,
-    pub username: Rule,
-    pub ip: Rule,
 }
 
 /// How a code goes out: a text message counts against the site's hourly SMS budget too.

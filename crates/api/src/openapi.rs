@@ -1,6 +1,6 @@
 //! The OpenAPI 3.1 document, served at `/api/openapi.json`. Each route is registered once, with its docs,
 //! through utoipa-axum (`OpenApiRouter` + `routes!(handler)` in each feature's `router()`); the document is
-//! what [`crate::documented_routes`] collected, so it cannot miss or invent a route.
+//! what `documented_routes` (in the crate root) collected, so it cannot miss or invent a route.
 
 use std::{
     cell::RefCell,
@@ -9,16 +9,15 @@ use std::{
 
 use axum::{Router, http::header, routing::get};
 use utoipa::{
-    OpenApi,
+    Modify, OpenApi,
     openapi::{
         Ref, RefOr,
         schema::{ArrayItems, Schema},
+        security::{Http, HttpAuthScheme, SecurityScheme},
     },
 };
 
 use utoipa_axum::router::UtoipaMethodRouter;
-
-use crate::{session::SecuritySchemes, state::AppState};
 
 /// `utoipa_axum::routes!`, noting what it registers for [`record`]: every feature's router uses this one
 /// (`use crate::openapi::routes;`). utoipa keeps one schema per name and a second type of the same name
@@ -98,9 +97,22 @@ pub fn root() -> utoipa::openapi::OpenApi {
     Root::openapi()
 }
 
-/// The whole document.
-pub fn document() -> utoipa::openapi::OpenApi {
-    finish(crate::documented_routes().into_openapi())
+/// The bearer schemes of the document, one per kind of session (`session::Holder`): handlers name them in
+/// `security(("player" = []))` or `security(("operator" = []))`.
+pub struct SecuritySchemes;
+
+impl Modify for SecuritySchemes {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let components = openapi.components.get_or_insert_with(Default::default);
+        let schemes = [
+            ("player", "A player token from POST /api/auth/login or /api/auth/register."),
+            ("operator", "An operator token from POST /api/admin/auth/login."),
+        ];
+        for (name, description) in schemes {
+            let scheme = Http::builder().scheme(HttpAuthScheme::Bearer).description(Some(description)).build();
+            components.add_security_scheme(name, SecurityScheme::Http(scheme));
+        }
+    }
 }
 
 /// The answers the extractors give before a handler runs, on every operation they can happen to (Schemathesis
@@ -204,7 +216,6 @@ fn name_copies_within(schema: &mut Schema, named: &[(String, Schema)]) {
     }
 }
 
-/// `GET /api/openapi.json`: `document`, serialized once.
 /// A string schema with `values` as its only values, for fields whose type lives in the domain crate (which knows
 /// nothing of OpenAPI): `#[schema(schema_with = …)]` with a function returning this.
 pub fn one_of(values: &[&str], description: &str) -> utoipa::openapi::Object {
@@ -215,7 +226,8 @@ pub fn one_of(values: &[&str], description: &str) -> utoipa::openapi::Object {
         .build()
 }
 
-pub fn router(document: &utoipa::openapi::OpenApi) -> Router<AppState> {
+/// `GET /api/openapi.json`: `document`, serialized once.
+pub fn router<S: Clone + Send + Sync + 'static>(document: &utoipa::openapi::OpenApi) -> Router<S> {
     // Plain data (strings, maps, numbers): serializing it cannot fail.
     let body = axum::body::Bytes::from(document.to_json().expect("the OpenAPI document serializes"));
     Router::new()
@@ -233,7 +245,7 @@ mod tests {
     #[test]
     fn no_two_types_share_a_schema_name() {
         let mut document = None;
-        let registered = super::record(|| document = Some(super::document()));
+        let registered = super::record(|| document = Some(crate::document()));
         let document = document.unwrap();
         let listed: BTreeSet<String> =
             document.paths.paths.iter().flat_map(|(path, item)| super::operations(path, item)).collect();
@@ -290,7 +302,7 @@ mod tests {
     /// read the diff). With `CI=true` insta writes nothing and the test fails on any difference.
     #[test]
     fn document() {
-        let mut document = super::document();
+        let mut document = crate::document();
         // The crate version is not part of the contract.
         document.info.version = "[version]".to_owned();
         insta::assert_json_snapshot!(document);
@@ -300,7 +312,7 @@ mod tests {
     /// `/api/admin/cms/pages` → `admin_cms_…`), the names the web client's types use.
     #[test]
     fn operation_ids_are_unique_and_named_after_their_section() {
-        let document = super::document();
+        let document = crate::document();
         let mut seen = BTreeSet::new();
         let mut operations_count = 0;
         for (path, item) in &document.paths.paths {

@@ -301,8 +301,8 @@ impl OperatorSettings {
         Timeouts { idle: self.idle_timeout, lifetime: self.session_lifetime }
     }
 
-    pub fn login_rules(&self) -> crate::limits::LoginRules {
-        crate::limits::LoginRules { account: self.login_account, username: self.login_username, ip: self.login_ip }
+    pub fn login_rules(&self) -> LoginRules {
+        LoginRules { account: self.login_account, username: self.login_username, ip: self.login_ip }
     }
 }
 
@@ -317,6 +317,15 @@ impl Default for OperatorSettings {
             require_2fa: false,
         }
     }
+}
+
+/// The rules of a login's budgets (`limits::login_budgets`): failures on the username from one address, on
+/// the username from anywhere, and from one address.
+#[derive(Debug, Clone, Copy)]
+pub struct LoginRules {
+    pub account: Rule,
+    pub username: Rule,
+    pub ip: Rule,
 }
 
 /// At most `max` hits per `window`.
@@ -382,8 +391,8 @@ pub struct Limits {
 }
 
 impl Limits {
-    pub fn login_rules(&self) -> crate::limits::LoginRules {
-        crate::limits::LoginRules { account: self.login_account, username: self.login_username, ip: self.login_ip }
+    pub fn login_rules(&self) -> LoginRules {
+        LoginRules { account: self.login_account, username: self.login_username, ip: self.login_ip }
     }
 }
 

@@ -124,7 +124,7 @@ impl TestApp {
     /// `provider`'s HMAC secret: the built-in one as the server keeps it; for others, one set now.
     pub async fn wallet_secret(&self, provider: Provider) -> Vec<u8> {
         if provider == Provider::Zar {
-            return api::wallet::zar_secret(&self.state).await.unwrap().into_bytes();
+            return api::seamless::zar_secret(&self.state).await.unwrap().into_bytes();
         }
         let wanted = format!("secret-of-{}", provider.code());
         store::casino::providers::ensure_secret(
@@ -543,9 +543,9 @@ db_test!(the_new_balance_reaches_the_player_s_open_tabs, async |app: &TestApp| {
 });
 
 db_test!(the_built_in_games_secret_is_made_once_and_kept, async |app: &TestApp| {
-    let first = api::wallet::zar_secret(&app.state).await.unwrap();
+    let first = api::seamless::zar_secret(&app.state).await.unwrap();
     assert_eq!(first.len(), 64);
-    assert_eq!(api::wallet::zar_secret(&app.state).await.unwrap(), first);
+    assert_eq!(api::seamless::zar_secret(&app.state).await.unwrap(), first);
     let provider = store::casino::providers::get(&app.db, Provider::Zar.id()).await.unwrap().unwrap();
     assert_eq!(provider.secrets["wallet_secret"], first.as_str());
 });
@@ -560,7 +560,7 @@ mod configured_secret {
     }
 
     db_test_with!(zar_games_wallet_secret_sets_it, settings(), async |app: &TestApp| {
-        assert_eq!(api::wallet::zar_secret(&app.state).await.unwrap(), "shared-with-the-game-server");
+        assert_eq!(api::seamless::zar_secret(&app.state).await.unwrap(), "shared-with-the-game-server");
         let player = app.gambler(5).await;
         let table = app.table(Provider::Zar, &player).await;
         let body = json!({"request_uuid": "r", "token": table.token});

@@ -1,6 +1,10 @@
 //! Configuration: flags, then `ZAR_*` environment variables, then `zar.toml`, then defaults.
 
-use std::{net::IpAddr, path::PathBuf, time::Duration};
+use std::{
+    net::{IpAddr, SocketAddr},
+    path::{Path, PathBuf},
+    time::Duration,
+};
 
 use api::settings::{
     AccountSettings, CasinoSettings, Cidr, DeliverySettings, Limits, OperatorSettings, PasswordWork, PaymentSettings,
@@ -182,7 +186,7 @@ pub struct ServeArgs {
     pub games_in_process: bool,
     /// Zar Games, the built-in provider.
     #[command(flatten)]
-    pub games: crate::games_cli::GamesArgs,
+    pub games: GamesArgs,
 }
 
 impl ServeArgs {
@@ -338,6 +342,36 @@ pub fn load_file_into_env() -> anyhow::Result<()> {
 fn set_env(name: &str, value: &str) {
     // SAFETY: called from `main` before the runtime starts, while the process has one thread.
     unsafe { std::env::set_var(name, value) }
+}
+
+/// The game server's settings in `zar serve`.
+#[derive(Args, Debug, Clone)]
+pub struct GamesArgs {
+    /// The seamless wallet Zar Games calls (provider `zar`); default this server's own,
+    /// `http://<listen address>/api/wallet/zar`.
+    #[arg(long, env = "ZAR_GAMES_WALLET_URL")]
+    pub games_wallet_url: Option<String>,
+    /// The secret Zar Games signs its wallet calls with (`x-zar-signature`); unset, one is made once and kept
+    /// in the database. A game server in another process needs the same value.
+    #[arg(long, env = "ZAR_GAMES_WALLET_SECRET", hide_env_values = true)]
+    pub games_wallet_secret: Option<String>,
+    /// Seconds one wallet call may take before Zar Games counts it unanswered.
+    #[arg(long, env = "ZAR_GAMES_WALLET_TIMEOUT_SECONDS", default_value_t = 5)]
+    pub games_wallet_timeout_seconds: u64,
+}
+
+impl GamesArgs {
+    /// The game server's config for a server listening on `addr` with the web app in `web_dir`.
+    pub fn config(&self, addr: SocketAddr, web_dir: &Path, secret: &str) -> games::Config {
+        let local = match addr.ip() {
+            ip if ip.is_unspecified() => SocketAddr::new(std::net::Ipv4Addr::LOCALHOST.into(), addr.port()),
+            _ => addr,
+        };
+        let url = self.games_wallet_url.clone().unwrap_or_else(|| format!("http://{local}/api/wallet/zar"));
+        let mut config = games::Config::new(&url, secret, web_dir.to_path_buf());
+        config.wallet_timeout = std::time::Duration::from_secs(self.games_wallet_timeout_seconds.max(1));
+        config
+    }
 }
 
 #[cfg(test)]

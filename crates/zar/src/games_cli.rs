@@ -1,7 +1,7 @@
 //! `zar games …`: Zar Games' maths from the command line — `simulate` (measured RTP with its 99 % interval),
 //! `rtp` (the exact figures), `verify` (recompute a round) — and the game server's settings for `zar serve`.
 
-use std::{net::SocketAddr, path::Path, time::Instant};
+use std::time::Instant;
 
 use anyhow::{Context, bail};
 use clap::{Args, Subcommand};
@@ -9,6 +9,8 @@ use domain::{
     clock::Clock,
     games::{GameCode, simulate, slot, stats::Tally},
 };
+
+use crate::config::{DatabaseArgs, GamesArgs};
 
 #[derive(Subcommand, Debug)]
 pub enum GamesCommand {
@@ -30,7 +32,7 @@ pub enum GamesCommand {
 #[derive(Args, Debug)]
 pub struct ServeArgs {
     #[command(flatten)]
-    pub database: crate::config::DatabaseArgs,
+    pub database: DatabaseArgs,
     /// Address to listen on (port 0 picks a free port).
     #[arg(long, env = "ZAR_GAMES_LISTEN", default_value = "127.0.0.1:8081")]
     pub listen: String,
@@ -252,35 +254,5 @@ fn verify_command(args: VerifyArgs) -> anyhow::Result<()> {
             let localized = games::i18n::message(games::i18n::Lang::En, error.code, &[]);
             bail!("{localized} ({})", error.code)
         }
-    }
-}
-
-/// The game server's settings in `zar serve`.
-#[derive(Args, Debug, Clone)]
-pub struct GamesArgs {
-    /// The seamless wallet Zar Games calls (provider `zar`); default this server's own,
-    /// `http://<listen address>/api/wallet/zar`.
-    #[arg(long, env = "ZAR_GAMES_WALLET_URL")]
-    pub games_wallet_url: Option<String>,
-    /// The secret Zar Games signs its wallet calls with (`x-zar-signature`); unset, one is made once and kept
-    /// in the database. A game server in another process needs the same value.
-    #[arg(long, env = "ZAR_GAMES_WALLET_SECRET", hide_env_values = true)]
-    pub games_wallet_secret: Option<String>,
-    /// Seconds one wallet call may take before Zar Games counts it unanswered.
-    #[arg(long, env = "ZAR_GAMES_WALLET_TIMEOUT_SECONDS", default_value_t = 5)]
-    pub games_wallet_timeout_seconds: u64,
-}
-
-impl GamesArgs {
-    /// The game server's config for a server listening on `addr` with the web app in `web_dir`.
-    pub fn config(&self, addr: SocketAddr, web_dir: &Path, secret: &str) -> games::Config {
-        let local = match addr.ip() {
-            ip if ip.is_unspecified() => SocketAddr::new(std::net::Ipv4Addr::LOCALHOST.into(), addr.port()),
-            _ => addr,
-        };
-        let url = self.games_wallet_url.clone().unwrap_or_else(|| format!("http://{local}/api/wallet/zar"));
-        let mut config = games::Config::new(&url, secret, web_dir.to_path_buf());
-        config.wallet_timeout = std::time::Duration::from_secs(self.games_wallet_timeout_seconds.max(1));
-        config
     }
 }

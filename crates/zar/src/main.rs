@@ -84,7 +84,7 @@ async fn run(command: Command) -> anyhow::Result<()> {
         Command::Admin(command) => admin::run(command).await,
         Command::Games(command) => games_cli::run(command),
         Command::Openapi => {
-            println!("{}", serde_json::to_string_pretty(&api::openapi::document())?);
+            println!("{}", serde_json::to_string_pretty(&api::document())?);
             Ok(())
         }
     }
@@ -136,7 +136,7 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     // signing with the secret the wallet keeps for it (ZAR_GAMES_WALLET_SECRET, or one made once and stored).
     // With ZAR_GAMES_IN_PROCESS=0 they run elsewhere (`zar games serve`) and this instance only verifies their calls.
     let games_secret =
-        api::wallet::zar_secret(&state).await.map_err(|e| anyhow::anyhow!("the games' wallet secret: {e:?}"))?;
+        api::seamless::zar_secret(&state).await.map_err(|e| anyhow::anyhow!("the games' wallet secret: {e:?}"))?;
     let games = args.games_in_process.then(|| {
         games::Games::new(args.games.config(addr, &args.web_dir, &games_secret), db.clone(), state.clock.clone())
     });

@@ -47,17 +47,6 @@ impl Loose {
     }
 }
 
-/// An optional whole-number field within `min..=max` (paging's `skip` and `take`, a filter), `default` when absent.
-pub fn bounded(value: Option<&Loose>, default: i64, min: i64, max: i64) -> Result<i64, domain::validation::Invalid> {
-    match value {
-        None => Ok(default),
-        Some(v) => v
-            .integer()
-            .filter(|n| (min..=max).contains(n))
-            .ok_or_else(|| domain::validation::Invalid::new("validation.range").arg("min", min).arg("max", max)),
-    }
-}
-
 /// A required whole-number field (country id, step, session id).
 pub fn required_integer(value: Option<&Loose>) -> Result<i64, domain::validation::Invalid> {
     use domain::validation::Invalid;

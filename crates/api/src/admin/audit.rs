@@ -10,12 +10,14 @@ use utoipa_axum::router::OpenApiRouter;
 
 use crate::openapi::routes;
 
-use super::{Operator, Page, Paging, Role};
+use super::operator::Operator;
+use crate::paging::{Page, Paging};
 use crate::{
     error::Error,
     reply::{ApiResult, Reply},
     state::AppState,
 };
+use domain::operator::Role;
 
 /// `/api/admin/audit`.
 pub fn router() -> OpenApiRouter<AppState> {

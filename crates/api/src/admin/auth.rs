@@ -1,5 +1,5 @@
-//! Operator login and sessions: `POST /api/admin/auth/login`, `logout`, `me`, and the [`Operator`]
-//! extractor every `/api/admin` handler takes.
+//! Operator login and sessions: `POST /api/admin/auth/login`, `logout` and `me`; the extractor every
+//! `/api/admin` handler takes is [`Operator`].
 //!
 //! Tokens are 256 random bits (base64url); only their SHA-256 is stored. Sessions follow the same rules as
 //! players' (`crate::session::admit`), with the operators' timeouts: a session ends on logout, after
@@ -12,29 +12,23 @@
 //! as a failed login. With `operators.require_2fa`, an admin without one may only enrol, read `me` and log out
 //! (403 `admin.totp_enrolment_required` elsewhere).
 
-use axum::{
-    extract::{FromRequestParts, State},
-    http::request::Parts,
-};
-use domain::{
-    operator::Role,
-    session::{Activity, EndReason},
-    validation::FieldErrors,
-};
+use axum::extract::State;
+use domain::{operator::Role, session::EndReason, validation::FieldErrors};
 use serde::{Deserialize, Serialize};
-use store::audit::{Actor, NewEntry};
+use store::audit::NewEntry;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 
 use crate::openapi::routes;
 
+use super::operator::{Operator, actor, must_enrol};
 use crate::{
     accounts::passwords,
     error::{ApiJson, Error},
     i18n::Lang,
     limits::{self, Action},
     reply::{ApiResult, Reply},
-    session::{self, Holder, Origin, bearer, new_token, token_hash},
+    session::{self, Holder, Origin, new_token, token_hash},
     state::AppState,
 };
 
@@ -58,7 +52,7 @@ pub struct OperatorLoginRequest {
 pub struct OperatorLogin {
     /// Send as `Authorization: Bearer <token>` to `/api/admin/*`.
     pub token: String,
-    #[schema(schema_with = super::role_schema)]
+    #[schema(schema_with = super::operator::role_schema)]
     pub role: Role,
 }
 
@@ -153,7 +147,7 @@ pub async fn logout(State(state): State<AppState>, lang: Lang, operator: Operato
 pub struct OperatorMe {
     pub id: i64,
     pub username: String,
-    #[schema(schema_with = super::role_schema)]
+    #[schema(schema_with = super::operator::role_schema)]
     pub role: Role,
     /// A second factor (TOTP) is enrolled.
     #[serde(rename = "totpEnabled")]
@@ -174,80 +168,4 @@ pub async fn me(State(state): State<AppState>, operator: Operator) -> ApiResult<
         role: operator.role,
         totp_enabled: operator.totp,
     }))
-}
-
-/// Whether an operator with `role` and no second factor (`totp` false) must enrol one first.
-fn must_enrol(state: &AppState, role: Role, totp: bool) -> bool {
-    state.settings.operators.require_2fa && role == Role::Admin && !totp
-}
-
-/// The operator behind the request's `Authorization: Bearer` token, with where the request came from.
-/// Extracting it answers 401 `auth.unauthorized` unless the session is live.
-#[derive(Debug, Clone)]
-pub struct Operator {
-    pub id: i64,
-    pub username: String,
-    pub role: Role,
-    pub session_id: i64,
-    /// A second factor is enrolled.
-    pub totp: bool,
-    pub origin: Origin,
-    /// When the request was admitted (the clock's time): audit rows are dated with it.
-    pub at: chrono::DateTime<chrono::Utc>,
-}
-
-impl Operator {
-    /// `Ok` when the operator's role is one of `roles` or admin, else 403 `auth.forbidden`:
-    /// `operator.require(&[Role::Support])?`.
-    pub fn require(&self, roles: &[Role]) -> Result<(), Error> {
-        if self.role.is_allowed(roles) { Ok(()) } else { Err(Error::forbidden()) }
-    }
-
-    /// Who is acting, for audit rows.
-    pub fn actor(&self) -> Actor {
-        actor(self.id, self.role, &self.origin, self.at)
-    }
-
-    /// An audit entry for a change this operator makes to `target_type` `target_id`; add what changed
-    /// with `.changes(before, after)` (or `.before(…)`/`.after(…)`) and append it with
-    /// `store::audit::append` in the change's transaction.
-    pub fn audit(&self, action: &str, target_type: &str, target_id: impl ToString) -> NewEntry {
-        NewEntry::new(&self.actor(), action, target_type, target_id)
-    }
-}
-
-fn actor(operator_id: i64, role: Role, origin: &Origin, at: chrono::DateTime<chrono::Utc>) -> Actor {
-    let known = |text: &str| Some(text.to_owned()).filter(|t| !t.is_empty());
-    Actor {
-        operator_id: Some(operator_id),
-        role: role.as_str().to_owned(),
-        ip: known(&origin.ip),
-        user_agent: known(&origin.user_agent),
-        request_id: known(&origin.request_id),
-        at,
-    }
-}
-
-impl FromRequestParts<AppState> for Operator {
-    type Rejection = Error;
-
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
-        let token = bearer(&parts.headers).ok_or_else(Error::unauthorized)?;
-        let session =
-            store::operators::session_by_token(&state.db, &token_hash(token)).await?.ok_or_else(Error::unauthorized)?;
-        session::admit(state, Holder::Operator, session.id, &session.state(), Activity::Active).await?;
-        let totp = session.operator.totp_enabled_at.is_some();
-        if must_enrol(state, session.operator.role, totp) && !parts.uri.path().starts_with("/api/admin/auth/") {
-            return Err(Error::new(axum::http::StatusCode::FORBIDDEN, "admin.totp_enrolment_required"));
-        }
-        Ok(Operator {
-            id: session.operator.id,
-            username: session.operator.username,
-            role: session.operator.role,
-            session_id: session.id,
-            totp,
-            origin: Origin::from_parts(parts, &state.settings),
-            at: state.clock.now(),
-        })
-    }
 }

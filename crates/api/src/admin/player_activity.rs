@@ -7,19 +7,20 @@
 use axum::extract::{Path, Query, State};
 use chrono::{DateTime, Duration, Utc};
 use domain::money::Money;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use store::casino::history::Round;
-use utoipa::{IntoParams, ToSchema};
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 
 use crate::openapi::routes;
 
-use super::{Page, Paging, player_notes::PlayerNote, player_sessions::existing_player, roles::MoneyReader};
+use super::{player_notes::PlayerNote, player_sessions::existing_player, roles::MoneyReader};
+use crate::paging::{Page, Paging, PagingQuery};
 use crate::{
-    bonus::BonusGrant,
+    bonus::player::BonusGrant,
     error::Error,
     i18n::Lang,
-    notifications::NotificationItem,
+    notifications::item::NotificationItem,
     reply::{ApiResult, Reply},
     state::AppState,
 };
@@ -31,16 +32,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(bonuses))
         .routes(routes!(notifications))
         .routes(routes!(summary))
-}
-
-/// Paging of a list (`skip`, `take`).
-#[derive(Debug, Default, Deserialize, IntoParams)]
-#[serde(default)]
-#[into_params(parameter_in = Query)]
-pub struct PagingQuery {
-    pub skip: Option<String>,
-    /// 1–100 (default 20).
-    pub take: Option<String>,
 }
 
 impl PagingQuery {

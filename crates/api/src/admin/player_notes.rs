@@ -12,7 +12,8 @@ use utoipa_axum::router::OpenApiRouter;
 
 use crate::openapi::routes;
 
-use super::{Page, Paging, player_sessions::existing_player, roles::PlayerStaff};
+use super::{player_sessions::existing_player, roles::PlayerStaff};
+use crate::paging::{Page, Paging};
 use crate::{
     error::{ApiJson, Error},
     i18n::{Lang, message},

@@ -15,7 +15,8 @@ use utoipa_axum::router::OpenApiRouter;
 
 use crate::openapi::routes;
 
-use super::{Page, Paging, roles::SupportAgent};
+use super::roles::SupportAgent;
+use crate::paging::{Page, Paging};
 use crate::{
     error::Error,
     i18n::{Lang, message},

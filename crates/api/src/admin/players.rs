@@ -15,13 +15,15 @@ use utoipa_axum::router::OpenApiRouter;
 
 use crate::openapi::routes;
 
-use super::{Operator, Page, Paging, Role};
+use super::operator::Operator;
+use crate::paging::{Page, Paging};
 use crate::{
     error::{ApiJson, Error},
     i18n::{Lang, message},
     reply::{ApiResult, Reply},
     state::AppState,
 };
+use domain::operator::Role;
 
 /// `/api/admin/players…`.
 pub fn router() -> OpenApiRouter<AppState> {

@@ -7,7 +7,7 @@ use std::{marker::PhantomData, ops::Deref};
 use axum::{extract::FromRequestParts, http::request::Parts};
 use domain::operator::Role;
 
-use super::Operator;
+use super::operator::Operator;
 use crate::{error::Error, state::AppState};
 
 /// The roles (besides admin) a [`Allowed`] operator may have.

@@ -13,7 +13,7 @@ use utoipa_axum::router::OpenApiRouter;
 
 use crate::openapi::routes;
 
-use super::Operator;
+use super::operator::Operator;
 use crate::{
     error::{ApiJson, Error},
     i18n::Lang,

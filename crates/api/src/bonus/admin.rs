@@ -19,7 +19,7 @@ use utoipa_axum::router::OpenApiRouter;
 
 use crate::openapi::routes;
 
-use super::WeightsView;
+use super::player::WeightsView;
 use crate::{
     accounts::Loose,
     casino::providers_admin::Administrator,
@@ -42,7 +42,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[serde(rename_all = "camelCase")]
 pub struct AdminBonus {
     pub id: i64,
-    #[schema(schema_with = super::kind_schema)]
+    #[schema(schema_with = super::player::kind_schema)]
     pub kind: String,
     pub title_tr: String,
     pub title_en: String,
@@ -97,7 +97,7 @@ impl From<Definition> for AdminBonus {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct BonusInput {
-    #[schema(schema_with = super::kind_schema)]
+    #[schema(schema_with = super::player::kind_schema)]
     pub kind: String,
     pub title_tr: String,
     pub title_en: String,

@@ -9,12 +9,12 @@ use utoipa_axum::router::OpenApiRouter;
 
 use crate::openapi::routes;
 
-use super::BonusGrant;
+use super::player::BonusGrant;
 use crate::{
-    admin::{Page, Paging, player_activity::PagingQuery},
     casino::providers_admin::Administrator,
     error::Error,
     i18n::Lang,
+    paging::{Page, Paging, PagingQuery},
     reply::{ApiResult, Reply},
     state::AppState,
 };

@@ -2,7 +2,10 @@
 //! left is removed, and each player is told (a Bonus notification and their new balance). One instance at a time
 //! (`store::bonuses::grants::expire_due` takes the job's lock).
 
-use crate::{payments::announce, state::AppState};
+use crate::{
+    notices::{announce, grant_notice},
+    state::AppState,
+};
 
 /// How many grants one pass ends at most; the next pass takes the rest.
 const BATCH: i64 = 200;
@@ -13,7 +16,7 @@ pub async fn run(state: &AppState) -> Result<usize, store::StoreError> {
     loop {
         let now = state.clock.now();
         let done =
-            store::bonuses::grants::expire_due(&state.db, now, BATCH, |g| super::notice(g, g.player_id, now)).await?;
+            store::bonuses::grants::expire_due(&state.db, now, BATCH, |g| grant_notice(g, g.player_id, now)).await?;
         for (grant, id, notification) in &done {
             announce(state, grant.player_id, Some((*id, notification))).await;
         }

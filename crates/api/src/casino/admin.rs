@@ -23,9 +23,10 @@ use crate::openapi::routes;
 use super::{favourites::CODE_MAX, lobby::percent};
 use crate::{
     accounts::MessageEnvelope,
-    admin::{ContentEditor, Page, Paging},
+    admin::roles::ContentEditor,
     error::{ApiJson, Error},
     i18n::Lang,
+    paging::{Page, Paging},
     reply::{ApiResult, Reply},
     state::AppState,
 };

@@ -24,9 +24,9 @@ use utoipa_axum::router::OpenApiRouter;
 use crate::openapi::routes;
 
 use crate::{
-    accounts::{Loose, bounded},
-    admin::Page,
+    accounts::Loose,
     error::{ApiJson, Error},
+    paging::{Page, bounded},
     payments::history::instant,
     reply::{ApiResult, Reply},
     session::Player,
@@ -177,7 +177,7 @@ pub async fn top_winners(
     let (count,) = validate((("count", bounded(input.count.as_ref(), MAX_WINNERS, 1, MAX_WINNERS)),))
         .map_err(Error::validation)?;
     let live = input.is_live.unwrap_or(false);
-    let cache = &state.wallet.winners;
+    let cache = state.features.get::<WinnersCache>();
     let cached = cache.entries.lock().ok().and_then(|entries| {
         entries.get(&(live, count)).filter(|(at, _)| at.elapsed() < WINNERS_CACHE_FOR).map(|(_, list)| list.clone())
     });

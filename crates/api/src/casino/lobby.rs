@@ -16,11 +16,12 @@ use utoipa_axum::router::OpenApiRouter;
 use crate::openapi::routes;
 
 use crate::{
-    accounts::{Loose, bounded},
+    accounts::Loose,
     error::{ApiJson, Error},
     i18n::Lang,
+    paging::bounded,
     reply::{ApiResult, Reply},
-    session::{bearer, player::authenticate},
+    session::{authenticate, bearer},
     state::AppState,
 };
 

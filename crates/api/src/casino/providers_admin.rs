@@ -14,7 +14,10 @@ use utoipa_axum::router::OpenApiRouter;
 
 use crate::openapi::routes;
 
-use super::launch::{Keys, adapter, value_text};
+use super::launch::{
+    adapter,
+    contract::{Keys, value_text},
+};
 use crate::{
     admin::roles::{Allowed, Roles},
     error::{ApiJson, Error},

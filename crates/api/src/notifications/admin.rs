@@ -16,10 +16,11 @@ use utoipa_axum::router::OpenApiRouter;
 use crate::openapi::routes;
 
 use crate::{
-    admin::{Page, Paging, roles::SupportAgent},
+    admin::roles::SupportAgent,
     cms::admin::shared::{Texts, required_texts},
     error::{ApiJson, Error},
     i18n::Lang,
+    paging::{Page, Paging},
     reply::{ApiResult, Reply},
     state::AppState,
 };
@@ -130,7 +131,7 @@ pub async fn send(
     if let Some(realtime) = &state.realtime {
         for (id, player_id) in &delivered.sent {
             let stored = template.stored(*id);
-            let item = |locale| super::NotificationItem::new(&stored, locale);
+            let item = |locale| super::item::NotificationItem::new(&stored, locale);
             match player_id {
                 None if kind.is_offer() => realtime.offer(item).await,
                 _ => realtime.notification(*player_id, item).await,

@@ -10,11 +10,12 @@ use utoipa_axum::router::OpenApiRouter;
 
 use crate::openapi::routes;
 
-use super::NotificationItem;
+use super::item::NotificationItem;
 use crate::{
-    accounts::{Loose, MessageEnvelope, bounded},
+    accounts::{Loose, MessageEnvelope},
     error::{ApiJson, Error},
     i18n::Lang,
+    paging::bounded,
     reply::{ApiResult, Reply},
     session::Player,
     state::AppState,

@@ -23,15 +23,14 @@ use utoipa_axum::router::OpenApiRouter;
 
 use crate::openapi::routes;
 
-use super::{announce, history::instant, notice};
+use super::history::instant;
+use crate::notices::{APPROVED, REJECTED, announce, notice};
 use crate::{
-    admin::{
-        Page, Paging,
-        roles::{Cashier, MoneyReader},
-    },
+    admin::roles::{Cashier, MoneyReader},
     csv::{Format, Table},
     error::{ApiJson, Error},
     i18n::{Lang, message},
+    paging::{Page, Paging},
     reply::{ApiResult, Reply},
     state::AppState,
 };
@@ -287,8 +286,8 @@ async fn decide(
     let now = state.clock.now();
     let args = [("amount", before.amount.to_string()), ("reference", before.reference.clone())];
     let (key, reason, block_override) = match &decision {
-        Decision::Approve { block_override } => (&super::APPROVED, String::new(), block_override.clone()),
-        Decision::Reject(reason) => (&super::REJECTED, reason.clone(), None),
+        Decision::Approve { block_override } => (&APPROVED, String::new(), block_override.clone()),
+        Decision::Reject(reason) => (&REJECTED, reason.clone(), None),
     };
     let notify = |player| {
         let args = [args[0].clone(), args[1].clone(), ("reason", reason.clone())];

@@ -15,10 +15,10 @@ use utoipa_axum::router::OpenApiRouter;
 use crate::openapi::routes;
 
 use crate::{
-    accounts::{Loose, bounded},
-    admin::Page,
+    accounts::Loose,
     error::{ApiJson, Error},
     i18n::Lang,
+    paging::{Page, bounded},
     reply::{ApiResult, Reply},
     session::Player,
     state::AppState,

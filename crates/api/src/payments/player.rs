@@ -20,7 +20,8 @@ use utoipa_axum::router::OpenApiRouter;
 
 use crate::openapi::routes;
 
-use super::{announce, direction, gateway, notice};
+use super::gateway;
+use crate::notices::{REQUESTED, announce, localized_args, notice};
 use crate::{
     accounts::{Loose, MessageEnvelope, required_integer},
     error::{ApiJson, Error},
@@ -258,7 +259,7 @@ pub async fn deposit(
         reference,
         now,
     };
-    let (_, alerts) = flow::open_deposit(&state.db, &new, &crate::responsible::alert_notice).await?;
+    let (_, alerts) = flow::open_deposit(&state.db, &new, &crate::notices::alert_notice).await?;
     for (id, notice) in &alerts {
         announce(&state, player.player_id, Some((*id, notice))).await;
     }
@@ -269,7 +270,7 @@ pub async fn deposit(
                 [("amount", form.amount.to_string()), ("iban", iban), ("holder", holder), ("reference", new.reference)];
             Ok(Reply::with_message(
                 lang.t("wallet.deposit_transfer"),
-                message(lang.0, "wallet.transfer_instructions", &super::localized_args(lang.0, &args)),
+                message(lang.0, "wallet.transfer_instructions", &localized_args(lang.0, &args)),
             ))
         }
         (gateway::Next::Instructions, None) => Err(Error::internal("a hosted method without a link")),
@@ -316,7 +317,7 @@ pub async fn withdraw(
     let fee = form.method.fee(Direction::Withdraw);
     let (intent, reference) = payment::new_ids();
     let args = [("amount", form.amount.to_string()), ("reference", reference.clone())];
-    let notification = notice(player.player_id, Kind::Withdraw, &super::REQUESTED, &args, now);
+    let notification = notice(player.player_id, Kind::Withdraw, &REQUESTED, &args, now);
     let new = NewPayment {
         player_id: player.player_id,
         method_id: form.method.id,
@@ -358,4 +359,11 @@ pub async fn cancel(
     flow::cancel_withdrawal(&state.db, player.player_id, id, state.clock.now()).await?;
     announce(&state, player.player_id, None).await;
     Ok(Reply::message(lang.t("wallet.withdraw_cancelled")))
+}
+
+/// The direction numbered `number` (1 deposit, 2 withdraw) as a field's value.
+pub fn direction(number: Option<i64>) -> Result<Direction, domain::validation::Invalid> {
+    number
+        .and_then(Direction::from_number)
+        .ok_or_else(|| domain::validation::Invalid::new("validation.range").arg("min", 1).arg("max", 2))
 }

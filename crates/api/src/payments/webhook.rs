@@ -13,11 +13,8 @@ use utoipa_axum::router::OpenApiRouter;
 
 use crate::openapi::routes;
 
-use super::{
-    announce,
-    gateway::{self, Event, Refusal},
-    notice,
-};
+use super::gateway::{self, Event, Refusal};
+use crate::notices::{DEPOSITED, announce, notice};
 use crate::{
     accounts::MessageEnvelope,
     error::Error,
@@ -61,7 +58,7 @@ pub async fn apply(state: &AppState, gateway_name: &str, headers: &HeaderMap, bo
         Event::CONFIRMED => {
             let amount = event.amount().ok_or_else(|| refused("wallet.webhook_body"))?;
             let args = [("amount", payment.amount.to_string()), ("reference", payment.reference.clone())];
-            let notification = notice(payment.player_id, Kind::Deposit, &super::DEPOSITED, &args, now);
+            let notification = notice(payment.player_id, Kind::Deposit, &DEPOSITED, &args, now);
             let made =
                 flow::confirm_deposit(&state.db, payment.id, amount, &event.transaction_id, &notification, now).await?;
             match made {

@@ -6,6 +6,7 @@ use axum::{
     extract::{Path, State},
     http::StatusCode,
 };
+use domain::operator::Role;
 use serde::Serialize;
 use store::responsible::Refused;
 use utoipa::ToSchema;
@@ -13,9 +14,12 @@ use utoipa_axum::router::OpenApiRouter;
 
 use crate::openapi::routes;
 
-use super::{LimitChanged, LimitRequest, Overview, announce_change, change_notice, changed_view, limit_value, which};
+use super::limits::{
+    LimitChanged, LimitRequest, Overview, announce_change, change_notice, changed_view, limit_value, read_overview,
+    which,
+};
 use crate::{
-    admin::{Operator, Role, audit::AuditItem},
+    admin::{audit::AuditItem, operator::Operator},
     error::{ApiJson, Error},
     i18n::Lang,
     reply::{ApiResult, Reply},
@@ -72,7 +76,7 @@ pub async fn player_protection(
     };
     let (rows, _) = store::audit::page(&state.db, &filter, 0, HISTORY).await?;
     Ok(Reply::data(PlayerProtection {
-        overview: super::read_overview(&state, id).await?,
+        overview: read_overview(&state, id).await?,
         history: rows.into_iter().map(AuditItem::from).collect(),
     }))
 }

@@ -16,17 +16,19 @@ use domain::{
 };
 use serde::{Deserialize, Serialize};
 use store::{
-    audit::NewEntry, cms::Localized, notifications::NewNotification, responsible::Refused,
+    audit::{Actor, NewEntry},
+    cms::Localized,
+    notifications::NewNotification,
+    responsible::Refused,
     responsible::exclusions::Excluded,
 };
 use utoipa::ToSchema;
 
-use super::{both, local_time, player_actor};
 use crate::{
     accounts::{Loose, passwords},
     error::{ApiJson, Error},
     i18n::{Lang, message},
-    payments::announce,
+    notices::{announce, both, grant_notice, local_time},
     reply::{ApiResult, Reply},
     session::{Origin, Player},
     state::AppState,
@@ -176,7 +178,7 @@ async fn exclude(
     };
     let notice = |e: &Exclusion| exclusion_notice(player.player_id, e, key, now);
     let player_id = player.player_id;
-    let bonus_notice = |g: &store::bonuses::Grant| crate::bonus::notice(g, player_id, now);
+    let bonus_notice = |g: &store::bonuses::Grant| grant_notice(g, player_id, now);
     let done =
         store::responsible::exclusions::exclude(&state.db, player_id, period, notice, &bonus_notice, &entry, now)
             .await?
@@ -391,4 +393,17 @@ pub async fn close(
     }
     tracing::info!(player_id = player.player_id, "player closed their account");
     Ok(Reply::message(lang.t("responsible.closed")))
+}
+
+/// The player as the actor of an audit row.
+pub fn player_actor(origin: &Origin, at: DateTime<Utc>) -> Actor {
+    let known = |text: &str| Some(text.to_owned()).filter(|t| !t.is_empty());
+    Actor {
+        operator_id: None,
+        role: "player".to_owned(),
+        ip: known(&origin.ip),
+        user_agent: known(&origin.user_agent),
+        request_id: known(&origin.request_id),
+        at,
+    }
 }

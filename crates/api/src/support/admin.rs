@@ -16,9 +16,10 @@ use utoipa_axum::router::OpenApiRouter;
 use crate::openapi::routes;
 
 use crate::{
-    admin::{Page, Paging, number, roles::SupportAgent},
+    admin::roles::SupportAgent,
     error::{ApiJson, Error},
     i18n::{Lang, message},
+    paging::{Page, Paging, number},
     reply::{ApiResult, Reply},
     state::AppState,
 };
@@ -50,7 +51,7 @@ pub struct SupportRequestItem {
     pub id: i64,
     /// `ZS-000042`: what the player quotes.
     pub reference: String,
-    #[schema(schema_with = super::kind_schema)]
+    #[schema(schema_with = super::player::kind_schema)]
     pub kind: String,
     /// The player logged in when it was sent; empty for a visitor.
     pub player_id: Option<i64>,

@@ -100,7 +100,7 @@ pub async fn preload_first_slide(State(state): State<AppState>, request: Request
     let locale = language_of(&request);
     let mut response = next.run(request).await;
     let Some(slug) = slug else { return response };
-    if !super::is_html(&response) || !response.status().is_success() {
+    if !is_html(&response) || !response.status().is_success() {
         return response;
     }
     match store::cms::slides::list(&state.db, Some(slug), true).await {
@@ -113,6 +113,15 @@ pub async fn preload_first_slide(State(state): State<AppState>, request: Request
         Err(e) => tracing::warn!(error = %e, slug, "web: reading the carousel for its preload failed"),
     }
     response
+}
+
+/// Whether `response` is an HTML document (a page, not an asset or an API answer).
+pub fn is_html(response: &Response) -> bool {
+    response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .is_some_and(|value| value.starts_with("text/html"))
 }
 
 #[cfg(test)]

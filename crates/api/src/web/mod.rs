@@ -58,20 +58,12 @@ pub fn router(state: &AppState) -> Router<AppState> {
 /// Manager. Only documents need it (a policy applies to the page it came with), so only they read the option.
 async fn tag_manager_policy(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let mut response = next.run(request).await;
-    if is_html(&response) && matches!(store::site_options::value(&state.db, "tag_manager_id").await, Ok(Some(_))) {
+    if hero::is_html(&response) && matches!(store::site_options::value(&state.db, "tag_manager_id").await, Ok(Some(_)))
+    {
         response.headers_mut().insert(
             header::CONTENT_SECURITY_POLICY,
             HeaderValue::from_static(crate::pipeline::CONTENT_SECURITY_POLICY_WITH_TAG_MANAGER),
         );
     }
     response
-}
-
-/// Whether `response` is an HTML document (a page, not an asset or an API answer).
-fn is_html(response: &Response) -> bool {
-    response
-        .headers()
-        .get(header::CONTENT_TYPE)
-        .and_then(|value| value.to_str().ok())
-        .is_some_and(|value| value.starts_with("text/html"))
 }

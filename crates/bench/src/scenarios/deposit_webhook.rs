@@ -106,7 +106,7 @@ async fn open_deposits(db: &Db, players: &[i64], count: usize) -> anyhow::Result
             reference,
             now,
         };
-        out.push((flow::open_deposit(db, &new, &api::responsible::alert_notice).await?.0, intent));
+        out.push((flow::open_deposit(db, &new, &api::notices::alert_notice).await?.0, intent));
     }
     Ok(out)
 }

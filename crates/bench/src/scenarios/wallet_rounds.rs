@@ -162,7 +162,7 @@ async fn measure(
     players.dedup();
     let cash_before = cash(db, &players).await?;
 
-    let secret = api::wallet::zar_secret(state).await.map_err(|e| anyhow::anyhow!("{e:?}"))?.into_bytes();
+    let secret = api::seamless::zar_secret(state).await.map_err(|e| anyhow::anyhow!("{e:?}"))?.into_bytes();
     let table = Arc::new(Table {
         base: base.to_owned(),
         secret,
@@ -375,7 +375,7 @@ async fn direct(
                             &mut store::Kept::new(db.clone()),
                             &[call(TxKind::Bet, bet.clone(), None, &round, STAKE)],
                             clock.now(),
-                            &api::wallet::words(),
+                            &api::seamless::words(),
                         )
                         .await;
                         if !matches!(placed.first(), Some(Ok(store::seamless::Outcome::Done { .. }))) {
@@ -387,7 +387,7 @@ async fn direct(
                             &mut store::Kept::new(db.clone()),
                             &[call(TxKind::Win, format!("dw{n}"), Some(bet), &round, won)],
                             clock.now(),
-                            &api::wallet::words(),
+                            &api::seamless::words(),
                         )
                         .await;
                         let ok = matches!(paid.first(), Some(Ok(store::seamless::Outcome::Done { .. })));

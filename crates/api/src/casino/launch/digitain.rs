@@ -13,7 +13,7 @@ use futures::future::BoxFuture;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::{Adapter, Asked, Failure, Key, Keys, Kind, Launch, Platform, code, signed_url};
+use super::contract::{Adapter, Asked, Failure, Key, Keys, Kind, Launch, Platform, code, signed_url};
 use crate::{
     accounts::Loose,
     error::{ApiJson, Error},
@@ -56,7 +56,7 @@ pub async fn launch(
         language: locale,
         lobby_url: None,
     };
-    super::run(&state, player, &origin, asked).await
+    super::contract::run(&state, player, &origin, asked, &Digitain).await
 }
 
 /// The Digitain adapter.

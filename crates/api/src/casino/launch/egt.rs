@@ -11,7 +11,7 @@ use axum::extract::State;
 use domain::casino::Provider;
 use futures::future::BoxFuture;
 
-use super::{Adapter, Failure, Key, Keys, Kind, Launch, Platform, PlatformRequest, signed_url};
+use super::contract::{Adapter, Failure, Key, Keys, Kind, Launch, Platform, PlatformRequest, signed_url};
 use crate::{
     error::ApiJson,
     i18n::Lang,
@@ -35,7 +35,7 @@ pub async fn launch(
     ApiJson(input): ApiJson<PlatformRequest>,
 ) -> ApiResult<String> {
     let asked = input.asked(Provider::Egt, locale)?;
-    super::run(&state, player, &origin, asked).await
+    super::contract::run(&state, player, &origin, asked, &Egt).await
 }
 
 /// The EGT Digital adapter.

@@ -13,7 +13,7 @@ use futures::future::BoxFuture;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::{Adapter, Asked, Failure, Key, Keys, Kind, Launch, Platform, code, encode, query};
+use super::contract::{Adapter, Asked, Failure, Key, Keys, Kind, Launch, Platform, code, encode, query};
 use crate::{
     accounts::Loose,
     error::{ApiJson, Error},
@@ -61,7 +61,7 @@ pub async fn launch(
         language: locale,
         lobby_url: None,
     };
-    super::run(&state, player, &origin, asked).await
+    super::contract::run(&state, player, &origin, asked, &EveryMatrix).await
 }
 
 /// The EveryMatrix adapter.

@@ -13,16 +13,16 @@ use domain::casino::Provider;
 use futures::future::BoxFuture;
 use rsa::{
     RsaPrivateKey,
-    pkcs1::DecodeRsaPrivateKey,
     pkcs1v15::SigningKey,
-    pkcs8::DecodePrivateKey,
     signature::{SignatureEncoding, Signer},
 };
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use sha2::Sha256;
 
-use super::{Adapter, Failure, Key, Keys, Kind, Launch, Platform, PlatformRequest, excerpt, http, transport_failure};
+use super::contract::{
+    Adapter, Failure, Key, Keys, Kind, Launch, Platform, PlatformRequest, excerpt, http, private_key, transport_failure,
+};
 use crate::{
     error::ApiJson,
     i18n::Lang,
@@ -52,7 +52,7 @@ pub async fn launch(
     ApiJson(input): ApiJson<PlatformRequest>,
 ) -> ApiResult<String> {
     let asked = input.asked(Provider::Hub88, locale)?;
-    super::run(&state, player, &origin, asked).await
+    super::contract::run(&state, player, &origin, asked, &Hub88).await
 }
 
 /// The Hub88 adapter.
@@ -153,12 +153,6 @@ impl Adapter for Hub88 {
 }
 
 /// An RSA private key from PEM: PKCS#8 (`BEGIN PRIVATE KEY`) or PKCS#1 (`BEGIN RSA PRIVATE KEY`); a key pasted
-/// with its line breaks written as `\n` is read too.
-pub fn private_key(pem: &str) -> Option<RsaPrivateKey> {
-    let pem = pem.trim().replace("\\n", "\n");
-    RsaPrivateKey::from_pkcs8_pem(&pem).or_else(|_| RsaPrivateKey::from_pkcs1_pem(&pem)).ok()
-}
-
 /// Hub88's signature of `body`: RSA-SHA256 (PKCS#1 v1.5) with `key`, base64.
 pub fn sign(key: RsaPrivateKey, body: &[u8]) -> String {
     let signature = SigningKey::<Sha256>::new(key).sign(body);

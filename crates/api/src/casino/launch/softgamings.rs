@@ -23,7 +23,7 @@ use serde::Deserialize;
 use sha2::Sha256;
 use utoipa::ToSchema;
 
-use super::{
+use super::contract::{
     Adapter, Asked, Failure, Key, Keys, Kind, Launch, Platform, code, encode, excerpt, http, query, transport_failure,
 };
 use crate::{
@@ -79,7 +79,7 @@ pub async fn launch(
         language: locale,
         lobby_url: None,
     };
-    super::run(&state, player, &origin, asked).await
+    super::contract::run(&state, player, &origin, asked, &SoftGamings).await
 }
 
 /// The SoftGamings adapter.

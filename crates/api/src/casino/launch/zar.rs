@@ -8,7 +8,7 @@ use axum::extract::State;
 use domain::casino::Provider;
 use futures::future::BoxFuture;
 
-use super::{Adapter, Failure, Key, Keys, Kind, Launch, PlatformRequest, encode, query};
+use super::contract::{Adapter, Failure, Key, Keys, Kind, Launch, PlatformRequest, encode, query};
 use crate::{
     error::ApiJson,
     i18n::Lang,
@@ -33,7 +33,7 @@ pub async fn launch(
     ApiJson(input): ApiJson<PlatformRequest>,
 ) -> ApiResult<String> {
     let asked = input.asked(Provider::Zar, locale)?;
-    super::run(&state, player, &origin, asked).await
+    super::contract::run(&state, player, &origin, asked, &Zar).await
 }
 
 /// The built-in provider's adapter.

@@ -16,7 +16,7 @@ use super::shared::{
 };
 use crate::{
     accounts::MessageEnvelope,
-    admin::ContentEditor,
+    admin::roles::ContentEditor,
     error::{ApiJson, Error},
     i18n::Lang,
     reply::ApiResult,

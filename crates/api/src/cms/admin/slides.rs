@@ -10,7 +10,7 @@ use utoipa::{IntoParams, ToSchema};
 use super::shared::{ImageSets, after_last, deleted, found, image_sets, item_id, listed, not_found, saved};
 use crate::{
     accounts::MessageEnvelope,
-    admin::ContentEditor,
+    admin::roles::ContentEditor,
     error::{ApiJson, Error},
     i18n::Lang,
     reply::ApiResult,

@@ -14,7 +14,7 @@ use utoipa::{IntoParams, ToSchema};
 use super::shared::{TRANSLATION_MAX, deleted, found, item_id, listed, not_found, saved};
 use crate::{
     accounts::MessageEnvelope,
-    admin::ContentEditor,
+    admin::roles::ContentEditor,
     error::{ApiJson, Error},
     i18n::Lang,
     reply::ApiResult,

@@ -4,14 +4,13 @@
 //!
 //! # For other features
 //! Take [`Player`] in a handler to require a live player session (401 otherwise: `session.<reason>` for one
-//! that ended other than by a logout, so the client can say why, else `auth.unauthorized`; it counts as activity), [`BalancePoll`] for the background balance poll that must not keep a session alive, and
-//! `crate::admin::Operator` for operators. Outside HTTP handlers (the hub), call [`player::authenticate`] with
-//! the token.
-
-pub mod player;
+//! that ended other than by a logout, so the client can say why, else `auth.unauthorized`; it counts as
+//! activity), [`BalancePoll`] for the background balance poll that must not keep a session alive, and the
+//! operators' extractor for operators. Outside HTTP handlers (the hub), call [`authenticate`] with the token.
 
 use std::net::{IpAddr, SocketAddr};
 
+use axum::extract::OptionalFromRequestParts;
 use axum::{
     extract::{ConnectInfo, FromRequestParts},
     http::{HeaderMap, header, request::Parts},
@@ -19,18 +18,12 @@ use axum::{
 use base64::Engine;
 use domain::session::{Activity, EndReason, Presented, Verdict};
 use sha2::{Digest, Sha256};
-use utoipa::{
-    Modify,
-    openapi::security::{Http, HttpAuthScheme, SecurityScheme},
-};
 
 use crate::{
     error::Error,
     settings::{Settings, ip_limit_key},
     state::AppState,
 };
-
-pub use player::{BalancePoll, Player, SessionData, Tokens};
 
 /// Longest user agent, fingerprint and request id kept.
 const USER_AGENT_MAX: usize = 512;
@@ -124,24 +117,6 @@ impl FromRequestParts<AppState> for Origin {
     }
 }
 
-/// The bearer schemes of the OpenAPI document, one per [`Holder`]: handlers name them in
-/// `security(("player" = []))` or `security(("operator" = []))`.
-pub struct SecuritySchemes;
-
-impl Modify for SecuritySchemes {
-    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
-        let components = openapi.components.get_or_insert_with(Default::default);
-        for holder in [Holder::Player, Holder::Operator] {
-            let (name, description) = match holder {
-                Holder::Player => ("player", "A player token from POST /api/auth/login or /api/auth/register."),
-                Holder::Operator => ("operator", "An operator token from POST /api/admin/auth/login."),
-            };
-            let scheme = Http::builder().scheme(HttpAuthScheme::Bearer).description(Some(description)).build();
-            components.add_security_scheme(name, SecurityScheme::Http(scheme));
-        }
-    }
-}
-
 /// Whose session: each kind has its own table and timeouts, and the same rules.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Holder {
@@ -215,6 +190,89 @@ pub async fn end_lapsed(state: &AppState) -> Result<usize, store::StoreError> {
         }
     }
     Ok(ended)
+}
+
+// Player sessions: the [`Player`] extractor every logged-in endpoint takes and the balance poll's
+// [`BalancePoll`]. The rules are the shared ones of [`admit`].
+
+/// A logged-in player: who, and through which session. Extracting it counts as activity.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Player {
+    pub player_id: i64,
+    pub session_id: i64,
+}
+
+/// A balance poll: the live session, which the poll does not keep alive, and the player's balances, read
+/// together in one round trip (the client polls every 10 s, so this is the busiest authenticated call).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BalancePoll {
+    pub player: Player,
+    pub balances: store::ledger::Balances,
+}
+
+/// The live session of `token`, or 401. Ends sessions found idle, expired or blocked on the way.
+pub async fn authenticate(state: &AppState, token: &str, activity: Activity) -> Result<Player, Error> {
+    let Some(found) = store::sessions::by_token_hash(&state.db, &token_hash(token)).await? else {
+        return Err(Error::unauthorized());
+    };
+    admit(state, Holder::Player, found.session_id, &found.state(), activity).await?;
+    Ok(Player { player_id: found.player_id, session_id: found.session_id })
+}
+
+/// The hub checks tokens here, passively (connecting does not keep a session alive).
+impl crate::realtime::Authenticate for AppState {
+    fn player(&self, token: String) -> futures::future::BoxFuture<'_, Option<crate::realtime::Connecting>> {
+        Box::pin(async move {
+            let player = authenticate(self, &token, Activity::Passive).await.ok()?;
+            let excluded =
+                store::responsible::exclusions::in_force(&self.db, player.player_id, self.clock.now()).await.ok()?;
+            Some(crate::realtime::Connecting {
+                player_id: player.player_id,
+                session_id: player.session_id,
+                offers: excluded.is_none(),
+            })
+        })
+    }
+}
+
+impl FromRequestParts<AppState> for Player {
+    type Rejection = Error;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let token = bearer(&parts.headers).ok_or_else(Error::unauthorized)?;
+        authenticate(state, token, Activity::Active).await
+    }
+}
+
+/// The player of a request that may or may not carry a live session (public pages that differ for some
+/// players): `None` without one. Passive: reading a public page does not keep a session alive.
+impl OptionalFromRequestParts<AppState> for Player {
+    type Rejection = Error;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Option<Self>, Self::Rejection> {
+        let Some(token) = bearer(&parts.headers) else { return Ok(None) };
+        match authenticate(state, token, Activity::Passive).await {
+            Ok(player) => Ok(Some(player)),
+            Err(e) if e.status == axum::http::StatusCode::UNAUTHORIZED => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+}
+
+impl FromRequestParts<AppState> for BalancePoll {
+    type Rejection = Error;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let token = bearer(&parts.headers).ok_or_else(Error::unauthorized)?;
+        let Some((found, balances)) =
+            store::sessions::by_token_hash_with_balances(&state.db, &token_hash(token)).await?
+        else {
+            return Err(Error::unauthorized());
+        };
+        admit(state, Holder::Player, found.session_id, &found.state(), Activity::Passive).await?;
+        let player = Player { player_id: found.player_id, session_id: found.session_id };
+        Ok(BalancePoll { player, balances })
+    }
 }
 
 #[cfg(test)]

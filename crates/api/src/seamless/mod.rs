@@ -1,8 +1,9 @@
-//! The seamless wallet (DESIGN §7): game providers move the player's money through
+//! The seamless wallet (DESIGN §7), the providers' side of a player's money (not deposits and withdrawals,
+//! which are `payments`): game providers move the player's money through
 //! `POST /api/wallet/{provider}/user/info | user/balance | transaction/bet | transaction/win |
 //! transaction/rollback`, modelled on Hub88's operator wallet API ([`protocol`]). Every call is signed by its
 //! provider ([`signature`]); money calls are idempotent by the provider's transaction id and are applied by one
-//! committer per instance in batches ([`Batcher`], `store::seamless`), so a commit is paid once for every
+//! committer per instance in batches ([`committer`], `store::seamless`), so a commit is paid once for every
 //! call that arrived while the last one was written. After the commit the player's new balance goes to their
 //! open tabs over the hub, as payments do.
 //!
@@ -10,10 +11,11 @@
 //! made once and stored ([`zar_secret`]), or set by `ZAR_GAMES_WALLET_SECRET` for a game server in another
 //! process.
 
+pub mod committer;
 pub mod protocol;
 pub mod signature;
 
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
 use axum::{
     Json,
@@ -23,7 +25,6 @@ use axum::{
 };
 use domain::casino::{Provider, TxKind};
 use store::seamless::{Call, Outcome, Refusal};
-use tokio::sync::{mpsc, oneshot};
 use utoipa_axum::router::OpenApiRouter;
 
 use crate::openapi::routes;
@@ -40,79 +41,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(rollback))
 }
 
-/// The most calls one batch applies.
-const MAX_BATCH: usize = 256;
-
-/// The wallet's shared parts in [`AppState`]: the providers' credentials, the committer, and the last top
-/// winners read from what it recorded.
-#[derive(Default)]
-pub struct Wallet {
-    pub credentials: signature::Cache,
-    pub winners: crate::casino::history::WinnersCache,
-    batcher: OnceLock<Batcher>,
-}
-
-/// The committer: one task that takes every money call waiting and applies them together.
-pub struct Batcher {
-    jobs: mpsc::Sender<Job>,
-}
-
-struct Job {
-    call: Call,
-    reply: oneshot::Sender<store::Result<Outcome>>,
-}
-
-impl Batcher {
-    /// The committer runs on a thread and runtime of its own, with a database connection of its own
-    /// ([`store::Db::dedicated`]) that it keeps between batches ([`store::Kept`]): on the server's runtime, busy
-    /// with hundreds of requests, every statement's answer waited its turn behind them, and the batch — which every
-    /// waiting call waits for — took three times its database time.
-    fn start(state: &AppState) -> Batcher {
-        let (jobs, mut waiting) = mpsc::channel::<Job>(4 * MAX_BATCH);
-        let (db, clock) = (state.db.clone(), state.clock.clone());
-        let committer = move || {
-            let runtime = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
-                Ok(runtime) => runtime,
-                // Dropping `waiting` fails every call with "the committer stopped".
-                Err(e) => return tracing::error!(error = %e, "wallet: the committer's runtime did not start"),
-            };
-            runtime.block_on(async move {
-                let mut conn = store::Kept::new(db.dedicated());
-                let mut batch = Vec::with_capacity(MAX_BATCH);
-                // Ends when the last sender (the state) is gone.
-                while waiting.recv_many(&mut batch, MAX_BATCH).await > 0 {
-                    let (calls, replies): (Vec<Call>, Vec<_>) =
-                        batch.drain(..).map(|job| (job.call, job.reply)).unzip();
-                    let results = store::seamless::apply(&mut conn, &calls, clock.now(), &words()).await;
-                    for (reply, result) in replies.into_iter().zip(results) {
-                        let _ = reply.send(result);
-                    }
-                }
-                let db = conn.db().clone();
-                drop(conn);
-                if db.backend() == store::Backend::Postgres {
-                    db.close().await;
-                }
-            });
-        };
-        if let Err(e) = std::thread::Builder::new().name("wallet-committer".into()).spawn(committer) {
-            tracing::error!(error = %e, "wallet: the committer's thread did not start");
-        }
-        Batcher { jobs }
-    }
-}
-
-impl Wallet {
-    /// Applies `call` with whatever else is waiting; its outcome once committed.
-    async fn apply(&self, state: &AppState, call: Call) -> store::Result<Outcome> {
-        let batcher = self.batcher.get_or_init(|| Batcher::start(state));
-        let (reply, outcome) = oneshot::channel();
-        let closed = || store::StoreError::Other("the wallet's committer stopped".into());
-        batcher.jobs.send(Job { call, reply }).await.map_err(|_| closed())?;
-        outcome.await.map_err(|_| closed())?
-    }
-}
-
 /// The built-in provider's `wallet_secret`: `ZAR_GAMES_WALLET_SECRET` when set (stored, so every instance
 /// agrees), else the stored one, else a new random one stored now. `zar serve` ensures it at start; the game
 /// server signs its wallet calls with it.
@@ -127,7 +55,7 @@ pub async fn zar_secret(state: &AppState) -> Result<String, Error> {
         state.clock.now(),
     )
     .await?;
-    state.wallet.credentials.forget(Provider::Zar);
+    state.features.get::<signature::Cache>().forget(Provider::Zar);
     Ok(secret)
 }
 
@@ -141,7 +69,7 @@ async fn verified(
 ) -> Result<(Provider, Arc<signature::Credentials>), Answer> {
     let refuse = |status| Answer::refused(status, &protocol::request_uuid_of(body));
     let provider = Provider::from_code(code).ok_or_else(|| refuse(Status::InvalidPartner))?;
-    let credentials = state.wallet.credentials.get(&state.db, provider).await.map_err(|e| {
+    let credentials = state.features.get::<signature::Cache>().get(&state.db, provider).await.map_err(|e| {
         tracing::error!(error = %e, provider = code, "wallet: reading the provider failed");
         refuse(Status::Unknown)
     })?;
@@ -209,7 +137,7 @@ async fn transaction(state: &AppState, code: &str, kind: TxKind, headers: &Heade
         Ok(call) => call,
         Err(status) => return Answer::refused(status, &uuid),
     };
-    match state.wallet.apply(state, call).await {
+    match state.features.get::<committer::Committer>().apply(&state.db, &state.clock, words(), call).await {
         Ok(Outcome::Done { player, balance, now, applied, notices }) => {
             if applied && let Some(realtime) = state.realtime.clone() {
                 let player_id = player.id;
@@ -218,7 +146,7 @@ async fn transaction(state: &AppState, code: &str, kind: TxKind, headers: &Heade
                         let stored = notice.stored(*id);
                         realtime
                             .notification(Some(player_id), |locale| {
-                                crate::notifications::NotificationItem::new(&stored, locale)
+                                crate::notifications::item::NotificationItem::new(&stored, locale)
                             })
                             .await;
                     }
@@ -360,5 +288,5 @@ pub async fn rollback(
 
 /// How the notifications the wallet's calls write are worded: a limit brought to 80 %, a bonus converted.
 pub fn words() -> store::seamless::Words<'static> {
-    store::seamless::Words { alert: &crate::responsible::alert_notice, converted: &crate::bonus::converted_notice }
+    store::seamless::Words { alert: &crate::notices::alert_notice, converted: &crate::notices::converted_notice }
 }
