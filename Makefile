@@ -38,6 +38,8 @@ test:
 	@echo "make test: all green"
 
 lint: web-deps
+	python3 tools/lint/test_structure.py
+	python3 tools/lint/structure.py
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
 	cd web && npm run typecheck && npm run lint
