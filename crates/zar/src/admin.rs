@@ -78,7 +78,7 @@ pub async fn run(command: AdminCommand) -> anyhow::Result<()> {
         AdminCommand::Audit(AuditCommand::Verify(args)) => verify(args).await,
         AdminCommand::Audit(AuditCommand::Anchor(args)) => {
             let key = args.key.require()?;
-            let db = crate::open(&args.database).await?;
+            let db = crate::process::open(&args.database).await?;
             let head = store::audit::head(&db).await;
             db.close().await;
             let (id, hash) = head?;
@@ -91,7 +91,7 @@ pub async fn run(command: AdminCommand) -> anyhow::Result<()> {
         }
         AdminCommand::Audit(AuditCommand::Keygen(args)) => keygen(&args),
         AdminCommand::Ledger(LedgerCommand::Verify(args)) => {
-            let db = crate::open(&args).await?;
+            let db = crate::process::open(&args).await?;
             let violations = store::ledger::verify(&db).await;
             db.close().await;
             let violations = violations?;
@@ -136,7 +136,7 @@ async fn verify(args: VerifyArgs) -> anyhow::Result<()> {
             checkpoints
         }
     };
-    let db = crate::open(&args.database).await?;
+    let db = crate::process::open(&args.database).await?;
     let verification = store::audit::verify_against(&db, &checkpoints).await;
     db.close().await;
     let verification = verification?;

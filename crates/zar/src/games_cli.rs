@@ -117,7 +117,7 @@ async fn serve_command(args: ServeArgs) -> anyhow::Result<()> {
     let listener =
         tokio::net::TcpListener::bind(&args.listen).await.with_context(|| format!("binding {}", args.listen))?;
     let addr = listener.local_addr()?;
-    let db = crate::open(&args.database).await?;
+    let db = crate::process::open(&args.database).await?;
     let games = games::Games::new(args.games.config(addr, &args.web_dir, &secret), db.clone(), Clock::default());
     let (stop, stopped) = tokio::sync::watch::channel(false);
     let background = [
@@ -131,7 +131,7 @@ async fn serve_command(args: ServeArgs) -> anyhow::Result<()> {
         }),
     ];
     tracing::info!(wallet = %wallet, "Zar Games is serving http://{addr}");
-    let served = api::serve(listener, games.router(), crate::shutdown_signal()).await;
+    let served = api::serve(listener, games.router(), crate::process::shutdown_signal()).await;
     let _ = stop.send(true);
     for task in background {
         let _ = tokio::time::timeout(std::time::Duration::from_secs(10), task).await;

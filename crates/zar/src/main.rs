@@ -6,6 +6,7 @@ mod config;
 mod games_cli;
 mod logging;
 mod operator;
+mod process;
 
 use std::net::SocketAddr;
 
@@ -66,7 +67,7 @@ async fn run(command: Command) -> anyhow::Result<()> {
     match command {
         Command::Serve(args) => serve(*args).await,
         Command::Migrate(args) => {
-            let db = open(&args).await?;
+            let db = process::open(&args).await?;
             // The hub's backplane table too, so an application role without rights on the schema can serve.
             if let Db::Postgres(pool) = &db {
                 signalr::backplane::PostgresBackplane::create_table(pool).await.context("the hub's backplane table")?;
@@ -75,7 +76,7 @@ async fn run(command: Command) -> anyhow::Result<()> {
             Ok(())
         }
         Command::Seed(args) => {
-            let db = open(&args).await?;
+            let db = process::open(&args).await?;
             store::demo::load(&db, Clock::default().now()).await?;
             tracing::info!("demo content loaded");
             Ok(())
@@ -88,15 +89,6 @@ async fn run(command: Command) -> anyhow::Result<()> {
             Ok(())
         }
     }
-}
-
-/// Connects and migrates.
-async fn open(args: &DatabaseArgs) -> anyhow::Result<Db> {
-    let db = Db::connect(&args.database_url)
-        .await
-        .with_context(|| format!("opening {}", store::redact(&args.database_url)))?;
-    db.migrate().await.context("applying migrations")?;
-    Ok(db)
 }
 
 async fn serve(args: ServeArgs) -> anyhow::Result<()> {
@@ -114,7 +106,7 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
         _ => None,
     };
     warn_dev_switches(&args, addr);
-    let db = open(&args.database).await?;
+    let db = process::open(&args.database).await?;
     if args.seed_demo {
         store::demo::load(&db, Clock::default().now()).await?;
     }
@@ -165,7 +157,7 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     // back), then stop accepting and let requests finish, for at most SHUTDOWN_GRACE.
     let (signalled, stopping) = tokio::sync::watch::channel(false);
     tokio::spawn(async move {
-        shutdown_signal().await;
+        process::shutdown_signal().await;
         if let Some(hub) = hub {
             hub.shutdown(std::time::Duration::from_secs(5)).await;
         }
@@ -249,27 +241,4 @@ async fn games_client_ip(
     let origin = api::session::Origin::from_parts(&parts, &state.settings);
     parts.extensions.insert(games::ClientIp(origin.ip_key().to_owned()));
     next.run(axum::extract::Request::from_parts(parts, body)).await
-}
-
-/// Resolves on SIGINT or SIGTERM.
-async fn shutdown_signal() {
-    let ctrl_c = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
-    #[cfg(unix)]
-    let terminate = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut signal) => {
-                signal.recv().await;
-            }
-            Err(_) => std::future::pending::<()>().await,
-        }
-    };
-    #[cfg(not(unix))]
-    let terminate = std::future::pending::<()>();
-    tokio::select! {
-        _ = ctrl_c => {},
-        _ = terminate => {},
-    }
-    tracing::info!("shutting down: finishing requests in flight");
 }

@@ -77,7 +77,7 @@ pub async fn run(command: OperatorCommand) -> anyhow::Result<()> {
 }
 
 async fn list(args: ListArgs) -> anyhow::Result<()> {
-    let db = crate::open(&args.database).await?;
+    let db = crate::process::open(&args.database).await?;
     let operators = store::operators::list(&db).await;
     db.close().await;
     let operators = operators?;
@@ -104,7 +104,7 @@ async fn list(args: ListArgs) -> anyhow::Result<()> {
 }
 
 async fn set_disabled(args: NameArgs, disabled: bool) -> anyhow::Result<()> {
-    let db = crate::open(&args.database).await?;
+    let db = crate::process::open(&args.database).await?;
     let tool = if disabled { "zar operator disable" } else { "zar operator enable" };
     let changed =
         store::operators::set_disabled(&db, &args.username, disabled, &Actor::system(tool, Clock::default().now()))
@@ -126,7 +126,7 @@ async fn create(args: CreateArgs) -> anyhow::Result<()> {
         .to_owned();
     let hash = password_hash()?;
 
-    let db = crate::open(&args.database).await?;
+    let db = crate::process::open(&args.database).await?;
     let actor = Actor::system("zar operator create", Clock::default().now());
     let created = store::operators::create(&db, &username, args.role, &hash, &actor).await;
     db.close().await;
@@ -142,7 +142,7 @@ async fn create(args: CreateArgs) -> anyhow::Result<()> {
 
 async fn passwd(args: NameArgs) -> anyhow::Result<()> {
     let hash = password_hash()?;
-    let db = crate::open(&args.database).await?;
+    let db = crate::process::open(&args.database).await?;
     let actor = Actor::system("zar operator passwd", Clock::default().now());
     let changed = store::operators::set_password(&db, &args.username, &hash, &actor).await;
     db.close().await;
@@ -159,7 +159,7 @@ async fn passwd(args: NameArgs) -> anyhow::Result<()> {
 }
 
 async fn reset_2fa(args: NameArgs) -> anyhow::Result<()> {
-    let db = crate::open(&args.database).await?;
+    let db = crate::process::open(&args.database).await?;
     let result = async {
         let Some((operator, _)) = store::operators::credentials(&db, &args.username).await? else {
             bail!("there is no operator named {}", args.username);
