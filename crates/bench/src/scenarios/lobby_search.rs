@@ -355,5 +355,5 @@ async fn measure(
         options.rounds,
         options.paced_fraction * 100.0,
     );
-    Ok(Report { scenario: "lobby-search", backend, method, rows, load: String::new() })
+    Ok(Report { scenario: "lobby-search", backend, method, rows, load: String::new(), notes: Vec::new() })
 }

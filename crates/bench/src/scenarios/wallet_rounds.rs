@@ -230,6 +230,7 @@ async fn measure(
         ),
         rows: vec![closed_row, paced_row, direct_row],
         load: String::new(),
+        notes: Vec::new(),
     })
 }
 

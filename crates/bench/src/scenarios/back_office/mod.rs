@@ -212,5 +212,5 @@ async fn measure(base: &str, backend: &'static str, options: Options, seeded: &s
         options.warmup.as_secs(),
         options.rounds,
     );
-    Ok(Report { scenario: "back-office", backend, method, rows, load: String::new() })
+    Ok(Report { scenario: "back-office", backend, method, rows, load: String::new(), notes: Vec::new() })
 }
