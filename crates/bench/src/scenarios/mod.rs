@@ -7,6 +7,7 @@
 //! budget over a 10,000-game catalogue.
 
 pub mod back_office;
+pub mod bare_postings;
 pub mod deposit_webhook;
 pub mod hub;
 pub mod lobby_search;
