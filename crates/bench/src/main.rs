@@ -40,7 +40,8 @@ struct Cli {
     /// Player sessions the pollers share.
     #[arg(long, default_value_t = 50)]
     sessions: usize,
-    /// The paced (latency) runs offer this fraction of the app's closed-loop throughput.
+    /// The paced (latency) runs offer this fraction of the baseline's closed-loop throughput (lobby search: of the
+    /// app's, which is far below its baseline's), to the baseline and the app alike.
     #[arg(long, default_value_t = 0.5)]
     paced_fraction: f64,
     /// Only this backend (default: SQLite, and PostgreSQL when a server is configured).
