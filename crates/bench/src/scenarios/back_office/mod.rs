@@ -28,9 +28,8 @@ use crate::{
 
 /// Each list's paced p99 may be at most this many times the bare lookup's. A list is a search over 100,000
 /// players or 125,000 payments with a count and a page of twenty, where the baseline is one row by a unique
-/// index: the factor is what separates a list that stays on its indexes (5–36× in a short run at a load of 9 on 2
-/// cores, bench/results/sqlite-back-office.md) from one that falls
-/// back to scanning, which costs hundreds of times a lookup at this size.
+/// index: the lists measured 5–36× in a short run at a load of 9 on 2 cores (bench/results/sqlite-back-office.md);
+/// 40× leaves room for that noise while a list that fell back to a scan is expected far above it (not measured).
 const MAX_P99_FACTOR: f64 = 40.0;
 const BASELINE: &str = "baseline: bare handler, one indexed lookup (a player by username)";
 /// Operators at work at once.
