@@ -47,9 +47,11 @@ lint: web-deps
 fmt:
 	cargo fmt --all
 
-## bench: the performance budgets (DESIGN §12), each against a baseline in the same run; writes bench/results/.
+## bench: the performance budgets (DESIGN §12), each a ratio to a baseline measured in the same run on the same
+## machine (absolute figures recorded, never budgeted); writes bench/results/ with the CPU model and load average.
 ## Server: SQLite always, PostgreSQL too with ZAR_BENCH_DATABASE_URL (BENCH_ARGS="--seconds 5"). Web: the home
-## page's mobile Web Vitals in Chromium against the release server. Runs every part; fails if any budget fails.
+## page's mobile Web Vitals and Lighthouse score against a static page with its first image, served by the same
+## release server from a copy of web/dist. Runs every part; fails if any budget fails.
 bench: web e2e-deps
 	cargo build --release -p zar -p bench
 	@status=0; \

@@ -15,6 +15,8 @@ pub struct Row {
     pub p99_ms: f64,
     /// This row's throughput over its baseline's, when it is compared with one.
     pub ratio: Option<f64>,
+    /// This row's p99 over its baseline's at the same offered rate, when it is compared with one.
+    pub p99_ratio: Option<f64>,
     /// The budget this row is held to, and whether it was met (errors always fail a row).
     pub budget: Option<(String, bool)>,
 }
@@ -30,8 +32,24 @@ impl Row {
             p50_ms: measured.millis_at(0.50),
             p99_ms: measured.millis_at(0.99),
             ratio: None,
+            p99_ratio: None,
             budget: None,
         }
+    }
+
+    /// Holds this row's throughput to at least `min` of `baseline`'s (same run, same load).
+    pub fn rate_at_least(&mut self, baseline: &Row, min: f64) {
+        let ratio = self.per_second / baseline.per_second.max(f64::MIN_POSITIVE);
+        self.ratio = Some(ratio);
+        self.budget = Some((format!("req/s ≥ {:.0} % of baseline", min * 100.0), ratio >= min));
+    }
+
+    /// Holds this row's p99 to at most `factor` × `baseline`'s, both measured at the same offered rate in the
+    /// same run.
+    pub fn p99_within(&mut self, baseline: &Row, factor: f64) {
+        let limit = baseline.p99_ms * factor;
+        self.p99_ratio = Some(self.p99_ms / baseline.p99_ms.max(f64::MIN_POSITIVE));
+        self.budget = Some((format!("p99 ≤ {factor}× baseline = {limit:.2} ms"), self.p99_ms <= limit));
     }
 
     pub fn passed(&self) -> bool {
@@ -59,6 +77,8 @@ pub struct Report {
     /// The machine's 1-minute load average when the scenario started and ended (other work on a shared machine
     /// moves the numbers, the ratio too).
     pub load: String,
+    /// Lines printed under the table: goals tracked without failing the run, observations.
+    pub notes: Vec<String>,
 }
 
 impl Report {
@@ -66,10 +86,21 @@ impl Report {
         self.rows.iter().all(Row::passed)
     }
 
-    const HEADER: [&str; 10] =
-        ["backend", "target", "load", "requests", "req/s", "p50", "p99", "ratio", "budget", "result"];
+    const HEADER: [&str; 11] = [
+        "backend",
+        "target",
+        "load",
+        "requests",
+        "req/s",
+        "p50",
+        "p99",
+        "req/s ratio",
+        "p99 ratio",
+        "budget",
+        "result",
+    ];
 
-    fn cells(&self, row: &Row) -> [String; 10] {
+    fn cells(&self, row: &Row) -> [String; 11] {
         [
             self.backend.to_owned(),
             row.target.clone(),
@@ -79,6 +110,7 @@ impl Report {
             format!("{:.2} ms", row.p50_ms),
             format!("{:.2} ms", row.p99_ms),
             row.ratio.map(|r| format!("{:.0} %", r * 100.0)).unwrap_or_else(|| "—".into()),
+            row.p99_ratio.map(|r| format!("{r:.2}×")).unwrap_or_else(|| "—".into()),
             row.budget.as_ref().map(|(b, _)| b.clone()).unwrap_or_else(|| "—".into()),
             row.result().to_owned(),
         ]
@@ -86,11 +118,11 @@ impl Report {
 
     /// A plain-text table for the terminal.
     pub fn table(&self) -> String {
-        let lines: Vec<[String; 10]> = std::iter::once(Self::HEADER.map(str::to_owned))
+        let lines: Vec<[String; 11]> = std::iter::once(Self::HEADER.map(str::to_owned))
             .chain(self.rows.iter().map(|row| self.cells(row)))
             .collect();
         let widths: Vec<usize> =
-            (0..10).map(|c| lines.iter().map(|l| l[c].chars().count()).max().unwrap_or(0)).collect();
+            (0..Self::HEADER.len()).map(|c| lines.iter().map(|l| l[c].chars().count()).max().unwrap_or(0)).collect();
         let mut out = String::new();
         for (n, line) in lines.iter().enumerate() {
             let padded: Vec<String> = line.iter().zip(&widths).map(|(cell, w)| format!("{cell:<w$}")).collect();
@@ -98,6 +130,9 @@ impl Report {
             if n == 0 {
                 let _ = writeln!(out, "{}", widths.iter().map(|w| "-".repeat(*w)).collect::<Vec<_>>().join("  "));
             }
+        }
+        for note in &self.notes {
+            let _ = writeln!(out, "{note}");
         }
         out
     }
@@ -108,7 +143,8 @@ impl Report {
         let _ = writeln!(out, "Recorded by `make bench` (crates/bench) on {}.\n", machine.date);
         let _ = writeln!(
             out,
-            "Machine: {} cores ({}); load average {}; git {}.\n",
+            "Machine: {} cores ({}); load average (1 min) {}; git {}. Budgets are ratios to a baseline measured in \
+             this run on this machine; absolute figures are recorded, never budgeted.\n",
             machine.cores, machine.cpu, self.load, machine.commit
         );
         let _ = writeln!(out, "{}\n", self.method);
@@ -116,6 +152,9 @@ impl Report {
         let _ = writeln!(out, "|{}", "---|".repeat(Self::HEADER.len()));
         for row in &self.rows {
             let _ = writeln!(out, "| {} |", self.cells(row).join(" | "));
+        }
+        for note in &self.notes {
+            let _ = writeln!(out, "\n{note}");
         }
         let verdict = if self.passed() { "PASS: every budget met." } else { "FAIL: a budget was missed." };
         let _ = writeln!(out, "\n**{verdict}**");

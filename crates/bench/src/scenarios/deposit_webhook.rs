@@ -195,9 +195,7 @@ async fn measure(
     let load = format!("{CONCURRENCY} gateways, {per_run} deposits");
     let base_row = Row::new(BASELINE, load.clone(), &baseline);
     let mut app_row = Row::new(APP, load, &confirmed);
-    let ratio = app_row.per_second / base_row.per_second.max(f64::MIN_POSITIVE);
-    app_row.ratio = Some(ratio);
-    app_row.budget = Some((format!("≥ {:.0} % of baseline", MIN_RATIO * 100.0), ratio >= MIN_RATIO));
+    app_row.rate_at_least(&base_row, MIN_RATIO);
     Ok(Report {
         scenario: "deposit-webhook",
         backend,
@@ -212,5 +210,6 @@ async fn measure(
         ),
         rows: vec![base_row, app_row],
         load: String::new(),
+        notes: Vec::new(),
     })
 }

@@ -2,10 +2,12 @@
 //! session lookup by token hash, balance read) against a bare axum handler doing one indexed read of the same
 //! balance on the same pool, in the same run.
 //!
-//! Budget: the app's closed-loop throughput is at least 70 % of the baseline's; p99 under 10 ms. With 1,000 pollers
-//! in a closed loop every request waits behind the 999 others (Little's law: mean latency = pollers ÷
-//! throughput, 1,000 ÷ 20,000/s = 50 ms), so the latency budget is checked in a paced run at half the app's own
-//! measured throughput, where latency is the server's service time, not the queue the bench built.
+//! Budget: the app's closed-loop throughput is at least 70 % of the baseline's (the goal after issue 48's
+//! restructure, 80 %, is reported without failing the run); its p99 within 3× the baseline's p99 at the same
+//! offered rate. With 1,000 pollers in a closed loop every request waits behind the 999 others (Little's law: mean
+//! latency = pollers ÷ throughput, 1,000 ÷ 20,000/s = 50 ms), so the latency budget is checked in a paced run at
+//! half the baseline's closed-loop throughput, offered to both, where latency is service time, not the queue the
+//! bench built.
 //!
 //! Two diagnostic targets, without budgets, split any gap between the two: a bare handler doing the app's two
 //! reads (session by token hash, then balance), and the app's own layers (`api::with_layers`) around the
@@ -39,8 +41,10 @@ use crate::{
 
 /// The app's throughput must be at least this share of the baseline's.
 const MIN_RATIO: f64 = 0.7;
-/// p99 latency budget of the paced run, milliseconds.
-const MAX_P99_MS: f64 = 10.0;
+/// The goal after issue 48's restructure: reported, not failed on.
+const GOAL_RATIO: f64 = 0.8;
+/// The app's p99 in the paced run may be at most this many times the baseline's at the same rate.
+const MAX_P99_FACTOR: f64 = 3.0;
 /// Every bench player's cash balance: 1,234.50 TRY in kuruş.
 pub(crate) const BALANCE: i64 = 123_450;
 /// Warm-up of every round after the first: connections are open already, the pollers only ramp up again.
@@ -111,32 +115,39 @@ async fn measure(db: &Db, backend: &'static str, options: Options, servers: &Ser
         Ok(totals)
     };
     let closed = alternate(&[&baseline, &app, &two_reads, &layers], Load::Closed).await?;
-    let paced = Load::Paced { rate: (closed[1].per_second() * options.paced_fraction).max(1.0) };
+    let paced = Load::Paced { rate: (closed[0].per_second() * options.paced_fraction).max(1.0) };
     let paced_runs = alternate(&[&baseline, &app], paced).await?;
 
-    let base_rate = closed[0].per_second().max(f64::MIN_POSITIVE);
     let mut rows: Vec<Row> = [&baseline, &app, &two_reads, &layers]
         .iter()
         .zip(&closed)
-        .map(|(target, measured)| {
-            let mut row = Row::new(target.name, Load::Closed.describe(pollers), measured);
-            if target.name != BASELINE {
-                row.ratio = Some(measured.per_second() / base_rate);
-            }
-            row
-        })
+        .map(|(target, measured)| Row::new(target.name, Load::Closed.describe(pollers), measured))
         .collect();
-    let ratio = closed[1].per_second() / base_rate;
-    rows[1].budget = Some((format!("ratio ≥ {:.0} %", MIN_RATIO * 100.0), ratio >= MIN_RATIO));
-    rows.push(Row::new(BASELINE, paced.describe(pollers), &paced_runs[0]));
+    let base_rate = rows[0].per_second.max(f64::MIN_POSITIVE);
+    for row in &mut rows[2..] {
+        row.ratio = Some(row.per_second / base_rate);
+    }
+    let base_row = Row::new(BASELINE, String::new(), &closed[0]);
+    rows[1].rate_at_least(&base_row, MIN_RATIO);
+    let ratio = rows[1].per_second / base_rate;
+    let base_paced = Row::new(BASELINE, paced.describe(pollers), &paced_runs[0]);
     let mut app_paced = Row::new(APP, paced.describe(pollers), &paced_runs[1]);
-    app_paced.budget = Some((format!("p99 < {MAX_P99_MS} ms"), app_paced.p99_ms < MAX_P99_MS));
+    app_paced.p99_within(&base_paced, MAX_P99_FACTOR);
+    rows.push(base_paced);
     rows.push(app_paced);
+    let notes = vec![format!(
+        "Goal line (issue 48, not failed on): the app at {:.0} % of the baseline is {:.2} of the {:.0} % goal ({}).",
+        ratio * 100.0,
+        ratio / GOAL_RATIO,
+        GOAL_RATIO * 100.0,
+        if ratio >= GOAL_RATIO { "reached" } else { "not yet" }
+    )];
 
     let method = format!(
         "Budget (DESIGN §12): `GET /api/user/balance` (authenticated, {pollers} concurrent pollers) reaches at least \
          {:.0} % of the throughput of a bare axum handler doing one indexed read on the same database in the same \
-         run, and its p99 stays under {MAX_P99_MS} ms.\n\n\
+         run (goal {:.0} %, reported only), and at the same offered rate its p99 is within {MAX_P99_FACTOR}× the \
+         baseline's.\n\n\
          How: one process serves the real app (`api::app`: every layer, request logs formatted as `zar serve` does \
          and discarded) and, on other ports, the baseline (one `SELECT balance FROM ledger_accounts WHERE kind = $1 \
          AND owner = $2` on the same pool, no layers) and two diagnostics. {} player sessions are made through \
@@ -145,18 +156,20 @@ async fn measure(db: &Db, backend: &'static str, options: Options, servers: &Ser
          answer is read; req/s counts the answers completed in {}s per target after a {}s warm-up, taken in {} \
          alternating rounds (baseline, app, diagnostics, baseline, …) so background load falls on every target; \
          ratio is a target's req/s over the baseline's. Latency under a closed loop of {pollers} is queueing \
-         (Little's law), so the p99 budget is checked in a paced run offering {:.0} % of the app's measured \
-         throughput to the baseline and the app. The diagnostics split the gap: a bare handler doing the app's two \
+         (Little's law), so the p99 budget is checked in a paced run offering {:.0} % of the baseline's \
+         closed-loop throughput to the baseline and then the app (alternating rounds), the app's p99 over the \
+         baseline's being the p99 ratio. The diagnostics split the gap: a bare handler doing the app's two \
          reads (session by token hash, then balance), and the app's layers (`api::with_layers`) around the \
          baseline's one read.",
         MIN_RATIO * 100.0,
+        GOAL_RATIO * 100.0,
         players.len(),
         options.window.as_secs(),
         options.warmup.as_secs(),
         options.rounds,
         options.paced_fraction * 100.0,
     );
-    Ok(Report { scenario: "user-balance", backend, method, rows, load: String::new() })
+    Ok(Report { scenario: "user-balance", backend, method, rows, load: String::new(), notes })
 }
 
 /// The app, the bare baseline and the layered diagnostic, each on its own 127.0.0.1 port, until

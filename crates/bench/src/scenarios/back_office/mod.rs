@@ -1,8 +1,9 @@
 //! The back office at scale (issue 23): with 100,000 players and 1,000,000 ledger entries in the database
 //! ([`seed`]), an operator's player search (`GET /api/admin/players?search=` by username, user code, e-mail, phone and
 //! name; prefixes and exact values) and the withdrawal queue (`GET /api/admin/withdrawals?status=2&order=oldest`,
-//! its first page and a deep one) answer with p99 < 100 ms — against a real release `zar serve` in its own
-//! process, over HTTP on 127.0.0.1.
+//! its first page and a deep one) answer within [`MAX_P99_FACTOR`]× the p99 of a bare handler doing one indexed
+//! lookup on the same big database (a player by username, the bench's own axum handler on 127.0.0.1) at the same
+//! offered rate in the same run — against a real release `zar serve` in its own process, over HTTP on 127.0.0.1.
 //!
 //! Operators are few: the budget is checked in a paced run where a handful of them together send a steady
 //! stream (latency is service time, not a queue the bench builds); a closed loop gives the throughput, for
@@ -25,8 +26,12 @@ use crate::{
     report::{Report, Row},
 };
 
-/// p99 latency budget, milliseconds.
-const MAX_P99_MS: f64 = 100.0;
+/// Each list's paced p99 may be at most this many times the bare lookup's. A list is a search over 100,000
+/// players or 125,000 payments with a count and a page of twenty, where the baseline is one row by a unique
+/// index: the lists measured 5–36× in a short run at a load of 9 on 2 cores (bench/results/sqlite-back-office.md);
+/// 40× leaves room for that noise while a list that fell back to a scan is expected far above it (not measured).
+const MAX_P99_FACTOR: f64 = 40.0;
+const BASELINE: &str = "baseline: bare handler, one indexed lookup (a player by username)";
 /// Operators at work at once.
 const OPERATORS: usize = 8;
 /// Requests per second they send together in the paced run.
@@ -55,9 +60,33 @@ pub async fn run(db: &Db, url: &str, zar: &Path, backend: &'static str, options:
         .kill_on_drop(true)
         .spawn()
         .with_context(|| format!("starting {}", zar.display()))?;
-    let result = measure(&base, backend, options, &seeded).await;
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+    let bare = format!("http://{}", listener.local_addr()?);
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let router =
+        axum::Router::new().route("/bare/player/{username}", axum::routing::get(bare_lookup)).with_state(db.clone());
+    let bare_server = tokio::spawn(api::serve(listener, router, async {
+        let _ = stopped.await;
+    }));
+    let result = measure(&base, &bare, backend, options, &seeded).await;
     let _ = server.kill().await;
+    let _ = stop.send(());
+    let _ = tokio::time::timeout(Duration::from_secs(5), bare_server).await;
     result
+}
+
+/// The baseline: one player by the unique index on their username, nothing around it.
+async fn bare_lookup(
+    axum::extract::State(db): axum::extract::State<Db>,
+    axum::extract::Path(username): axum::extract::Path<String>,
+) -> Result<axum::Json<Value>, axum::http::StatusCode> {
+    let player = store::players::by_username(&db, &username)
+        .await
+        .map_err(|_| axum::http::StatusCode::INTERNAL_SERVER_ERROR)?
+        .ok_or(axum::http::StatusCode::NOT_FOUND)?;
+    Ok(axum::Json(json!({"success": true, "data": {"total": 1, "items": [{
+        "id": player.id, "username": player.username, "usercode": player.usercode, "email": player.email,
+        "phone": player.phone, "name": player.name, "surname": player.surname}]}})))
 }
 
 /// Waits for the server and logs the operator in: the bearer header.
@@ -95,6 +124,17 @@ fn escaped(text: &str) -> String {
             b => format!("%{b:02X}"),
         })
         .collect()
+}
+
+/// The baseline's calls: every sampled player by username.
+fn baseline(bare: &str, seeded: &seed::Seeded) -> Target {
+    let mut target = Target::new(BASELINE);
+    for [username, ..] in &seeded.samples {
+        let call =
+            Call { url: format!("{bare}/bare/player/{}", escaped(&username.to_lowercase())), bearer: None, body: None };
+        target.push(call, 1, Some(username.clone()));
+    }
+    target
 }
 
 fn targets(base: &str, bearer: &HeaderValue, seeded: &seed::Seeded) -> Vec<Target> {
@@ -161,15 +201,21 @@ impl Target {
     }
 }
 
-async fn measure(base: &str, backend: &'static str, options: Options, seeded: &seed::Seeded) -> anyhow::Result<Report> {
+async fn measure(
+    base: &str,
+    bare: &str,
+    backend: &'static str,
+    options: Options,
+    seeded: &seed::Seeded,
+) -> anyhow::Result<Report> {
     let bearer = login(base).await?;
-    let targets = targets(base, &bearer, seeded);
+    let targets: Vec<Target> = std::iter::once(baseline(bare, seeded)).chain(targets(base, &bearer, seeded)).collect();
     let client = load::client(OPERATORS)?;
     for target in &targets {
         target.check(&client).await.with_context(|| target.name)?;
     }
     let paced = Load::Paced { rate: PACED_RATE };
-    let mut rows = Vec::new();
+    let mut rows: Vec<Row> = Vec::new();
     for target in &targets {
         for load in [paced, Load::Closed] {
             eprintln!("{backend}: {}, {}…", target.name, load.describe(OPERATORS));
@@ -180,15 +226,18 @@ async fn measure(base: &str, backend: &'static str, options: Options, seeded: &s
                 total.merge(&load::run(&client, &target.calls, OPERATORS, load, warmup, slice).await?)?;
             }
             let mut row = Row::new(target.name, load.describe(OPERATORS), &total);
-            if load == paced {
-                row.budget = Some((format!("p99 < {MAX_P99_MS} ms"), row.p99_ms < MAX_P99_MS));
+            // The baseline's paced row is the first row.
+            if load == paced && target.name != BASELINE {
+                row.p99_within(&rows[0], MAX_P99_FACTOR);
             }
             rows.push(row);
         }
     }
     let method = format!(
-        "Budget (issue 23): with {} players and {} ledger entries, player search and the withdrawal queue answer \
-         with p99 < {MAX_P99_MS} ms.\n\n\
+        "Budget (issue 23, DESIGN §12): with {} players and {} ledger entries, player search and the withdrawal \
+         queue answer with a p99 within {MAX_P99_FACTOR}× the p99 of a bare handler doing one indexed lookup on the \
+         same database (a player by username, `store::players::by_username`, served by the bench's own axum \
+         handler) at the same offered rate in the same run.\n\n\
          How: a fresh database is seeded in bulk ({:.1} s): {} players (Turkish names, e-mails, phones, user \
          codes) registered over 180 days; per player a confirmed deposit, bets and wins against the house, one in \
          five a cancelled deposit, one in twenty a withdrawal waiting ({} payments, {} withdrawals pending); \
@@ -198,7 +247,7 @@ async fn measure(base: &str, backend: &'static str, options: Options, seeded: &s
          exact values (username, user code, e-mail, phone, \"first last\"), each checked to find its player first. \
          Withdrawal queue: `GET /api/admin/withdrawals?status=2&order=oldest&take=20`, the first page and \
          `skip={}`. {OPERATORS} operators (keep-alive connections); the budget is checked in a paced run of \
-         {PACED_RATE:.0} requests/s in all, over {}s per target after a {}s warm-up in {} rounds; the closed loop \
+         {PACED_RATE:.0} requests/s in all (the baseline first, at the same rate), over {}s per target after a {}s warm-up in {} rounds; the closed loop \
          (each operator sends again as soon as the answer is read) shows the throughput.",
         seeded.players,
         seeded.ledger_entries,
@@ -212,5 +261,5 @@ async fn measure(base: &str, backend: &'static str, options: Options, seeded: &s
         options.warmup.as_secs(),
         options.rounds,
     );
-    Ok(Report { scenario: "back-office", backend, method, rows, load: String::new() })
+    Ok(Report { scenario: "back-office", backend, method, rows, load: String::new(), notes: Vec::new() })
 }
