@@ -22,7 +22,7 @@ use domain::{
 };
 use store::Db;
 
-use super::wallet_rounds::{Gambler, Rounds, STAKE};
+use super::rounds::{Gambler, Rounds, STAKE};
 
 /// The bare handlers' router, on `db`.
 pub fn router(db: Db) -> Router {

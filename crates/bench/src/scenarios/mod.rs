@@ -11,6 +11,7 @@ pub mod bare_postings;
 pub mod deposit_webhook;
 pub mod hub;
 pub mod lobby_search;
+pub mod rounds;
 pub mod user_balance;
 pub mod wallet_rounds;
 

@@ -31,7 +31,11 @@ use serde_json::{Value, json};
 use store::Db;
 use tokio::{net::TcpListener, sync::oneshot, time::Instant};
 
-use super::{Options, user_balance};
+use super::{
+    Options,
+    rounds::{Gambler, Rounds, STAKE},
+    user_balance,
+};
 use crate::{
     load::Measured,
     report::{Report, Row},
@@ -43,8 +47,6 @@ const MIN_RATIO: f64 = 0.4;
 const MAX_P99_FACTOR: f64 = 5.0;
 /// Simulated players playing at once.
 const PLAYERS: usize = 200;
-/// Every bet: ₺1.
-pub(crate) const STAKE: i64 = 100;
 /// Hub88's unit per kuruş.
 const UNITS: i64 = 1_000;
 
@@ -72,19 +74,6 @@ pub async fn run(db: &Db, backend: &'static str, options: Options) -> anyhow::Re
     let _ = tokio::time::timeout(Duration::from_secs(5), server).await;
     let _ = tokio::time::timeout(Duration::from_secs(5), bare_server).await;
     result
-}
-
-/// A simulated player: their casino session's token and id.
-#[derive(Clone)]
-pub(crate) struct Gambler {
-    pub player_id: i64,
-    pub token: String,
-}
-
-/// What a simulated player plays against: the app, or the bare postings.
-pub(crate) trait Rounds: Send + Sync + 'static {
-    /// One round (a bet, then its win); true when both were answered as accepted.
-    fn round(&self, gambler: &Gambler) -> impl std::future::Future<Output = bool> + Send;
 }
 
 /// What every round trip shares: the app, the secret, the game, the money moved.
@@ -389,19 +378,18 @@ async fn direct(
                 let mut part = Measured::empty()?;
                 part.window = window;
                 let mut net = 0;
-                let call =
-                    |kind, uuid: String, reference: Option<String>, round: &str, amount| store::seamless::Call {
-                        provider_id: Provider::Zar.id(),
-                        kind,
-                        transaction_uuid: uuid,
-                        reference_uuid: reference,
-                        round: round.to_owned(),
-                        round_closed: kind == TxKind::Win,
-                        token_hash: Some(api::session::token_hash(&gambler.token)),
-                        game_code: game_code.clone(),
-                        amount,
-                        bets_open: true,
-                    };
+                let call = |kind, uuid: String, reference: Option<String>, round: &str, amount| store::seamless::Call {
+                    provider_id: Provider::Zar.id(),
+                    kind,
+                    transaction_uuid: uuid,
+                    reference_uuid: reference,
+                    round: round.to_owned(),
+                    round_closed: kind == TxKind::Win,
+                    token_hash: Some(api::session::token_hash(&gambler.token)),
+                    game_code: game_code.clone(),
+                    amount,
+                    bets_open: true,
+                };
                 while Instant::now() < until {
                     let n = next.fetch_add(1, Ordering::Relaxed);
                     let (bet, round) = (format!("db{n}"), format!("dr{n}"));
