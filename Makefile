@@ -47,7 +47,7 @@ lint: web-deps
 fmt:
 	cargo fmt --all
 
-## bench: the performance budgets (DESIGN §12), each a ratio to a baseline measured in the same run on the same
+## bench: the performance budgets (architecture §12), each a ratio to a baseline measured in the same run on the same
 ## machine (absolute figures recorded, never budgeted); writes bench/results/ with the CPU model and load average.
 ## Server: SQLite always, PostgreSQL too with ZAR_BENCH_DATABASE_URL (BENCH_ARGS="--seconds 5"). Web: the home
 ## page's mobile Web Vitals and Lighthouse score against a static page with its first image, served by the same

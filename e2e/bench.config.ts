@@ -3,7 +3,7 @@ import base from './playwright.config.ts';
 import type { TestFixtures, WorkerFixtures } from './support/fixtures.ts';
 
 /**
- * `make bench`'s web budget (DESIGN §12): the home page's Core Web Vitals on a throttled phone, measured in
+ * `make bench`'s web budget (architecture §12): the home page's Core Web Vitals on a throttled phone, measured in
  * Debian's Chromium against a real `zar serve` (ZAR_BIN picks the release build) over HTTPS with HTTP/2, as players
  * reach it in production. Every budget is a ratio to a baseline in the same run (bench/static-page.ts: a static page
  * with the home page's first image and no script), which the bench writes into a copy of the built app that its

@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The boundaries of DESIGN §9, after bulletproof-react: imports flow shared → features → app, never back.
+ * The boundaries of architecture §9, after bulletproof-react: imports flow shared → features → app, never back.
  * - shared code (components, hooks, lib, stores, testing, locales) imports no feature and not the app;
  * - a feature imports no other feature, except the files listed as that feature's public surface below;
  * - no feature imports the app. The app (`src/app`) composes features and passes them to the layout.
@@ -31,7 +31,7 @@ const PUBLIC_SURFACE = {
   // The balance (cash and bonus): the wallet reads it again after a payment, the overview shows the bonus.
   // Ending the session here: responsible gaming logs out after a time-out, a self-exclusion or closing the account.
   auth: ['api/update-phone.ts', 'hooks/use-phone-code-forms.ts', 'api/balance.ts', 'api/end-session.ts'],
-  // The trial bonus is granted at the end of the registration (spec §4): the registration dialog calls it.
+  // The trial bonus is granted at the end of the registration (product §4): the registration dialog calls it.
   bonus: ['api/define-trial-bonus.ts'],
 };
 
@@ -191,7 +191,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          // LOOK.md: colours come from the design tokens, never literal codes in components.
+          // product §10: colours come from the design tokens, never literal codes in components.
           selector: 'Literal[value=/#[0-9a-fA-F]{3,8}\\b/]',
           message: 'Use a design token (bg-surface-2, var(--color-accent), …) instead of a colour code.',
         },

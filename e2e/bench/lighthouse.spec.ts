@@ -11,7 +11,7 @@ import { cpuModel, STATIC_PATH, writeStaticPage } from './static-page.ts';
 /**
  * Lighthouse (mobile: its default Moto G Power profile, simulated slow 4G and 4× CPU) on the home page and every
  * casino lobby, in Debian's Chromium against the release server the bench starts, and on the same run's baseline
- * (DESIGN §12): a static page with the home page's first image and no script, served by the same server
+ * (architecture §12): a static page with the home page's first image and no script, served by the same server
  * (static-page.ts). Budget: the home page's performance score ≥ 95 % of the static page's, its CLS ≤ 0.1; every
  * route's accessibility ≥ 95. The lobbies' ratios are recorded. One headless Chromium serves every audit, each page
  * loaded cold. Results go to bench/results/web-lighthouse.md with the CPU model and the load average before and

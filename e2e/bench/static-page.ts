@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 
 /**
- * The web budgets' baseline (DESIGN §12): a static page with the home page's first image and no script, served by
+ * The web budgets' baseline (architecture §12): a static page with the home page's first image and no script, served by
  * the same server in the same run. Its HTML is the `<picture>` the home page paints first (the carousel's first
  * slide, with its sources, so the phone picks the same file), a heading, and nothing else: no stylesheet, no
  * script, no font. It is written into the copy of the web app the bench serves (web-copy.setup.ts), never into

@@ -9,7 +9,7 @@ import { cpuModel, STATIC_PATH, writeStaticPage } from './static-page.ts';
 /**
  * The home page's Core Web Vitals on a phone under Lighthouse's mobile conditions applied in the browser: 4× slower
  * CPU and a slow 4G link (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), against a baseline in the same run on
- * the same server (DESIGN §12): a static page with the same first image and no script (static-page.ts). Each run is
+ * the same server (architecture §12): a static page with the same first image and no script (static-page.ts). Each run is
  * a first visit (a fresh context: cold cache, no storage) followed by a returning visit in the same context, of the
  * static page and then of the home page. Budget, on the medians of five of each: the home page's LCP within 1.25×
  * the static page's, CLS ≤ 0.1; TBT is recorded (the static page has none to compare with). Results go to

@@ -88,7 +88,7 @@ export async function logIn(page: Page, login: Locator, username: string, passwo
 
 /** Logs out through the profile dropdown (desktop) or the mobile profile panel; waits for the reload at /. */
 export async function logOut(page: Page, isMobile: boolean): Promise<void> {
-  // The header shows the visitor at once and the page reloads 300 ms later (spec §4): wait for that
+  // The header shows the visitor at once and the page reloads 300 ms later (product §4): wait for that
   // reload, or a dialog opened in between would vanish with it.
   const reloaded = page.waitForEvent('load');
   if (isMobile) {

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 
 let sequence = 0;
 
-/** A registration payload (spec §3) that passes the spec's §5 rules, unique per call. */
+/** A registration payload (product §3) that passes product §5's rules, unique per call. */
 export function newPlayer(overrides: Partial<NewPlayer> = {}): NewPlayer {
   sequence += 1;
   const unique = `${Date.now().toString(36)}${process.pid.toString(36)}${sequence}`.slice(-10);
@@ -44,7 +44,7 @@ export interface NewPlayer {
   refId?: number;
 }
 
-/** The session data login and registration return (DESIGN §4). */
+/** The session data login and registration return (architecture §4). */
 export interface SessionData {
   token: string;
   balance: number;

@@ -53,7 +53,7 @@ test('screenshots: the account dialogs', async ({ page, readOutbox }, testInfo) 
   await shot(page, project, 'register-errors');
   await signUp.getByLabel('E-posta').fill(player.email);
   await signUp.getByLabel('Şifre Tekrar').fill(player.password2);
-  // With the trial bonus chosen the phone is verified on the way (spec §4); the code is sent at once.
+  // With the trial bonus chosen the phone is verified on the way (product §4); the code is sent at once.
   await signUp.getByRole('checkbox', { name: /deneme bonusu istiyorum/ }).check();
   await signUp.getByRole('button', { name: 'Üye Ol' }).click();
 

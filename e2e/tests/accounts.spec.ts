@@ -18,7 +18,7 @@ test('a new player signs up without the trial bonus and is celebrated at once; D
   await fillSignUp(signUp, player);
   await signUp.getByRole('button', { name: 'Üye Ol' }).click();
 
-  // Logged in at once; without the trial bonus the celebration shows straight away (spec §4).
+  // Logged in at once; without the trial bonus the celebration shows straight away (product §4).
   const celebration = dialog(page, 'Tebrikler!');
   await expect(celebration).toBeVisible();
   await expect(celebration).toContainText('Hesabınız hazır. İlk yatırımınızı yapın ve oyuna başlayın.');

@@ -32,7 +32,7 @@ test('trial bonus: sign up with it, verify the phone, see it in balance and hist
   await signUp.getByRole('checkbox', { name: '₺50,00 deneme bonusu istiyorum' }).check();
   await signUp.getByRole('button', { name: 'Üye Ol' }).click();
 
-  // With the trial bonus chosen the code is sent at once (spec §4).
+  // With the trial bonus chosen the code is sent at once (product §4).
   const verify = dialog(page, 'Telefon Doğrulama');
   await expect(verify.getByLabel('SMS Kodu')).toBeVisible();
   const [sms] = await readOutbox({ channel: 'sms', to: player.phone });

@@ -47,7 +47,7 @@ test('every lobby shows its title, its category rail and its games (or a designe
     await expect(page.getByRole('article').first().or(page.getByText('Bu kategoride henüz oyun yok'))).toBeVisible();
   }
 
-  // The live casino's filters (spec §2) and one of them as a grid of live tables.
+  // The live casino's filters (product §2) and one of them as a grid of live tables.
   await page.goto('/casino/live');
   const rail = page.getByRole('navigation', { name: 'Kategoriler' });
   for (const name of ['Canlı Rulet', 'Canlı Blackjack', 'Canlı Poker', 'Canlı Bakara', 'Canlı Krupiye']) {
@@ -97,7 +97,7 @@ test('search: five quick results as the player types, all of them on the results
   expect(await results.getByRole('option').count()).toBeLessThanOrEqual(6); // five games and "see all"
 
   await page.getByRole('combobox', { name: 'Oyun ara' }).press('Enter');
-  // The search route is casino/slot from anywhere but the live casino (spec §2).
+  // The search route is casino/slot from anywhere but the live casino (product §2).
   await expect(page).toHaveURL(/\/casino\/slot\?q=zar$/);
   await expect(page.getByRole('heading', { level: 2, name: '“zar” için sonuçlar' })).toBeVisible();
   await expect(tile(page, 'Zar Dice')).toBeVisible();
@@ -148,7 +148,7 @@ test('the built-in Zar Dice launches: the play page on a desktop, the play modal
     await expect(frame).toHaveAttribute('src', /\/games\/(zar-)?dice\?token=/);
     // The game page itself loads in the frame (issue 19's page).
     await expect(page.frameLocator('iframe[title="Zar Dice oyunu"]').locator('body')).not.toBeEmpty();
-    // The bar is 35 px high (spec §9).
+    // The bar is 35 px high (product §9).
     const bar = await modal.getByRole('button', { name: 'Oyunu kapat' }).locator('..').boundingBox();
     expect(bar?.height).toBe(35);
 

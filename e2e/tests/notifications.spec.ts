@@ -25,7 +25,7 @@ test('an operator’s notification reaches the player live, opens in the panel, 
   await logIn(page, await openLogin(page, isMobile), player.username, player.password);
   await connected;
 
-  // Desktop has the bell; a phone has the user icon with a pulse dot instead (spec §2).
+  // Desktop has the bell; a phone has the user icon with a pulse dot instead (product §2).
   const bell = page.getByRole('banner').getByRole('button', { name: /^Bildirimler/ });
   const userIcon = page.getByRole('banner').getByRole('button', { name: /^Hesabım/ });
   if (isMobile) {

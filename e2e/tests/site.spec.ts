@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 60_000 });
 // Full-page pictures to look at (not compared): e2e/screenshots/<project>-site-<page>.png.
 const shot = (name: string) => fileURLToPath(new URL(`../screenshots/${name}.png`, import.meta.url));
 
-/** Every public route of the spec (§2), with the level-1 heading it shows in Turkish on a fresh demo. */
+/** Every public route of product §2, with the level-1 heading it shows in Turkish on a fresh demo. */
 const PUBLIC_ROUTES: { path: string; name: string; heading: string | RegExp }[] = [
   { path: '/', name: 'home', heading: 'Oyunun tamamı tek adreste.' },
   { path: '/spor', name: 'spor', heading: /^Spor/ },
@@ -37,7 +37,7 @@ async function skipPopup(page: Page) {
 }
 
 /**
- * Opens `path` and waits for the app to show: start-up runs before it (spec §4), which takes seconds in headless
+ * Opens `path` and waits for the app to show: start-up runs before it (product §4), which takes seconds in headless
  * Chromium on a busy machine.
  */
 async function open(page: Page, path: string) {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Fails when the home page's initial JavaScript exceeds the budget: a ratchet below DESIGN §12's 120 KB gzip, set
+// Fails when the home page's initial JavaScript exceeds the budget: a ratchet below architecture §12's 120 KB gzip, set
 // to the last measured figure rounded up plus 2 KB of headroom (issue 21's 120 KB is met since the runtime is Preact:
 // docs/decisions.md, "Site speed").
 // Counted: what dist/index.html loads (the entry script and its modulepreloads), plus the

@@ -1,5 +1,5 @@
 //! Accounts for visitors: the registration form's data, registration, login, logout and password recovery
-//! (spec §7 `auth/*`). Every rule of spec §5 is checked here by the domain's parsers.
+//! (product §7 `auth/*`). Every rule of product §5 is checked here by the domain's parsers.
 //!
 //! No account enumeration: a wrong password and an unknown username get the same 400
 //! `auth.invalid_credentials` after the same argon2 work; recovery answers the same message whether or not the
@@ -71,7 +71,7 @@ pub async fn form(State(state): State<AppState>, Lang(locale): Lang) -> ApiResul
     Ok(Reply::data(AuthForm { countries, default_country_id }))
 }
 
-/// The registration form (spec §3). Day, month and year are the form's boxes (2, 2 and 4 digits);
+/// The registration form (product §3). Day, month and year are the form's boxes (2, 2 and 4 digits);
 /// `birthDate` (year-month-day), when sent, must be the same date.
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
@@ -170,7 +170,7 @@ fn taken_error(taken: &[Taken]) -> Error {
     responses(
         (status = 200, body = crate::reply::Envelope<SessionData>),
         (status = 409, description = "auth.username_taken, auth.email_taken or auth.phone_taken, on their fields"),
-        (status = 422, description = "a field breaks a rule of spec §5 (including 18+)"),
+        (status = 422, description = "a field breaks a rule of product §5 (including 18+)"),
         (status = 429, description = "too many registrations from this ip; see Retry-After"),
         (status = 503, description = "server.busy: too many password checks at once; see Retry-After"),
     ))]

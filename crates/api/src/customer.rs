@@ -1,5 +1,5 @@
 //! A logged-in player's account: phone verification by SMS, password change, profile and session history
-//! (spec §7 `customer/*` and DESIGN §4's own endpoints).
+//! (product §7 `customer/*` and product §7.2's calls).
 
 use axum::{extract::State, http::StatusCode};
 use chrono::{DateTime, NaiveDate, Utc};

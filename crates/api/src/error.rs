@@ -1,5 +1,5 @@
 //! The one error type of the API. Handlers return `Result<_, Error>`; the [`render`] middleware turns an
-//! error into the envelope of DESIGN §4 in the request's language, with the request id for 5xx.
+//! error into the envelope of architecture §4 in the request's language, with the request id for 5xx.
 
 use axum::{
     body::Body,

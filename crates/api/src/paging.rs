@@ -8,7 +8,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::{accounts::Loose, error::Error};
 
-/// A page of a list: `{items, total}` (DESIGN §4 paging).
+/// A page of a list: `{items, total}` (architecture §4 paging).
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Page<T> {
     pub items: Vec<T>,

@@ -67,14 +67,14 @@ macro_rules! csp {
 /// The policy of every response that does not set its own.
 pub const CONTENT_SECURITY_POLICY: &str = csp!("", "");
 
-/// The site's pages while the site option `tag_manager_id` is set (spec §9): Google Tag Manager's script, and the
+/// The site's pages while the site option `tag_manager_id` is set (product §9): Google Tag Manager's script, and the
 /// calls its tags make to Google Analytics, are allowed then and only then (see `web::tag_manager_policy`).
 pub const CONTENT_SECURITY_POLICY_WITH_TAG_MANAGER: &str = csp!(
     " https://www.googletagmanager.com",
     " https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com"
 );
 
-/// The strict headers every response carries (DESIGN §10).
+/// The strict headers every response carries (architecture §10).
 const SECURITY_HEADERS: [(HeaderName, &str); 6] = [
     (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
     (header::X_FRAME_OPTIONS, "SAMEORIGIN"),

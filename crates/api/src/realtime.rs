@@ -1,4 +1,4 @@
-//! The real-time hub at `/hub/frnotify` (DESIGN §5), on the `signalr` crate: the official `@microsoft/signalr`
+//! The real-time hub at `/hub/frnotify` (architecture §5), on the `signalr` crate: the official `@microsoft/signalr`
 //! client connects with the player's token (`access_token` in the query, or the Authorization header) and
 //! receives `NotifyMessage(command, message)`:
 //! - `Notification`: a new notification, as `customer/notification` lists it, in the connection's language;

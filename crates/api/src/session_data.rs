@@ -1,4 +1,4 @@
-//! The session data login and registration answer (DESIGN §4): the session's tokens, the player's balance and
+//! The session data login and registration answer (architecture §4): the session's tokens, the player's balance and
 //! details, the partner sportsbooks' tokens and the exclusion in force. The login and registration handlers
 //! compose it; the session service knows none of these features.
 
@@ -12,7 +12,7 @@ use crate::{
     state::AppState,
 };
 
-/// The session data of DESIGN §4, saved by the client after login and registration.
+/// The session data of architecture §4, saved by the client after login and registration.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionData {

@@ -1,4 +1,4 @@
-//! Registration and login over real HTTP on SQLite and PostgreSQL: every rule of spec §5 for these forms,
+//! Registration and login over real HTTP on SQLite and PostgreSQL: every rule of product §5 for these forms,
 //! 18+, uniqueness, enumeration, blocked players, rate limits and the demo player.
 
 use crate::common::{TestApp, registration, with};

@@ -131,7 +131,7 @@ db_test!(responses_carry_security_headers_and_a_request_id, async |app: &TestApp
     assert_eq!(answer.header("x-frame-options"), Some("SAMEORIGIN"));
     let csp = answer.header("content-security-policy").unwrap();
     assert!(csp.contains("frame-ancestors 'self'"));
-    // Scripts: ours, and the live-chat widget's origin (spec §4), nothing else.
+    // Scripts: ours, and the live-chat widget's origin (product §4), nothing else.
     assert!(csp.contains("script-src 'self' https://*.comm100.com https://*.comm100.io;"), "{csp}");
     let id = answer.header("x-request-id").unwrap();
     assert_eq!(id.len(), 36, "a uuid: {id}");

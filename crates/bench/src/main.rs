@@ -1,4 +1,4 @@
-//! `zar-bench` (`make bench`): the performance budgets of DESIGN §12, each measured against a baseline in the
+//! `zar-bench` (`make bench`): the performance budgets of architecture §12, each measured against a baseline in the
 //! same run because machines are noisy. Runs on a fresh SQLite database, and on a fresh PostgreSQL database too
 //! when `ZAR_BENCH_DATABASE_URL` (or `ZAR_TEST_DATABASE_URL`) names a server; prints a table, writes
 //! `bench/results/<backend>-<scenario>.md`, and exits 1 when a budget is missed. Traffic stays on 127.0.0.1.
@@ -22,7 +22,7 @@ use crate::{
 #[derive(Parser)]
 #[command(
     name = "zar-bench",
-    about = "Zar's performance budgets (DESIGN §12), measured against a baseline in the same run"
+    about = "Zar's performance budgets (architecture §12), measured against a baseline in the same run"
 )]
 struct Cli {
     /// Measuring time per target and kind of load, in seconds.

@@ -1,4 +1,4 @@
-//! A player's account inputs (spec §5) as types that can only be built by parsing, so an invalid name, e-mail,
+//! A player's account inputs (product §5) as types that can only be built by parsing, so an invalid name, e-mail,
 //! phone, password or birth date never reaches the database. Each refusal is an [`Invalid`] message key.
 
 use std::fmt;
@@ -68,7 +68,7 @@ impl LoginName {
         Ok(LoginName(text_length(value, 1, 50)?.to_owned()))
     }
 
-    /// Recovery form: at least 2 characters (spec §5) and at most 30, the longest a username can be. The spec's
+    /// Recovery form: at least 2 characters (product §5) and at most 30, the longest a username can be. The spec's
     /// 20 would lock players with longer usernames out of recovery (docs/decisions.md).
     pub fn parse_recovery(value: &str) -> Result<Self, Invalid> {
         Ok(LoginName(text_length(value, 2, Username::MAX)?.to_owned()))
@@ -189,7 +189,7 @@ impl Phone {
 pub struct Password(String);
 
 impl Password {
-    /// The shortest new password (spec §5).
+    /// The shortest new password (product §5).
     pub const MIN: usize = 5;
     /// The longest password any form accepts (the login rule's 100).
     pub const MAX: usize = 100;
@@ -318,7 +318,7 @@ impl OneTimeCode {
         Ok(OneTimeCode(code))
     }
 
-    /// The recovery form: 3 to 20 characters (spec §5). Our codes are 6 digits, so anything else simply does
+    /// The recovery form: 3 to 20 characters (product §5). Our codes are 6 digits, so anything else simply does
     /// not match — and costs one of the code's tries, like any wrong code.
     pub fn parse_recovery(value: &str) -> Result<Self, Invalid> {
         let code = strip_mask(value);

@@ -1,8 +1,8 @@
-//! The casino (spec §3 Game and Category, DESIGN §7): the providers games are launched through, the lobbies a
+//! The casino (product §3 Game and Category, architecture §7): the providers games are launched through, the lobbies a
 //! game shows in, the kinds of seamless-wallet transactions, and the folding of names for search.
 
 /// A provider adapter. Its row in `casino_providers` has [`Provider::id`]; `providerName` on the wire is
-/// [`Provider::name`], by which the client picks the launch call (spec §7).
+/// [`Provider::name`], by which the client picks the launch call (product §7).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Provider {
     /// The built-in provider: Zar Games.
@@ -104,7 +104,7 @@ impl Lobby {
     }
 }
 
-/// A live table's type: the live casino's filters (spec §2: Live Roulette, Live Blackjack, Live Poker,
+/// A live table's type: the live casino's filters (product §2: Live Roulette, Live Blackjack, Live Poker,
 /// Live Baccarat, Live Dealer).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum LiveType {

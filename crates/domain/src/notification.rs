@@ -1,4 +1,4 @@
-//! Notifications to players (spec §3): their kinds and the bounds of what an operator may write.
+//! Notifications to players (product §3): their kinds and the bounds of what an operator may write.
 
 /// What a notification is about; the client picks its icon by it (stored and sent as the number).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

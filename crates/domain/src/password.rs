@@ -1,4 +1,4 @@
-//! Password hashing: argon2id with 19 MiB, 2 passes, 1 lane (DESIGN §6), stored as a PHC string.
+//! Password hashing: argon2id with 19 MiB, 2 passes, 1 lane (architecture §6), stored as a PHC string.
 //! Hashing takes tens of milliseconds on purpose: callers run it off the async threads.
 
 use std::sync::LazyLock;

@@ -1,4 +1,4 @@
-//! Payments (spec §3): their directions, statuses and process states, the fields a method asks for, and the
+//! Payments (product §3): their directions, statuses and process states, the fields a method asks for, and the
 //! checks of what a player typed into them (type, mask, IBAN checksum, Luhn, card expiry).
 
 use chrono::{DateTime, Datelike, Utc};

@@ -1,4 +1,4 @@
-//! Zar Games, the built-in provider (DESIGN §7, issue 19): a game server that behaves like an external provider.
+//! Zar Games, the built-in provider (architecture §7, issue 19): a game server that behaves like an external provider.
 //! Launched through `casino/zarlaunchurl` with a one-time launch token, it keeps its own records (seeds and
 //! rounds, `store::games`) and moves money only by calling the seamless wallet over signed HTTP ([`wallet`]): a
 //! bet, then a win (a zero win closes a lost round), a rollback when a round fails after its bet.

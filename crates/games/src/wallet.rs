@@ -19,7 +19,7 @@ use serde_json::json;
 
 /// Hub88's amount unit per kuruş: amounts are in 1/100000 of the currency.
 pub const UNITS_PER_KURUS: i64 = 1_000;
-/// The only currency (DESIGN §7).
+/// The only currency (architecture §7).
 pub const CURRENCY: &str = "TRY";
 
 /// `status` of a successful answer.

@@ -1,4 +1,4 @@
-//! The operators' audit log (DESIGN §8): append-only and hash-chained, so [`verify`] detects any edit, removal or
+//! The operators' audit log (architecture §8): append-only and hash-chained, so [`verify`] detects any edit, removal or
 //! insertion of a row made without recomputing every later hash. Whoever can write to the database can do that
 //! too; [`verify_against`] also checks hashes kept outside the database (signed anchors of the head,
 //! `zar admin audit anchor`), which catches a chain rewritten and rehashed after the anchor was taken.

@@ -115,7 +115,7 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     if let Some(tls) = &tls_listener {
         tracing::info!("and https://{}", axum::serve::Listener::local_addr(tls)?);
     }
-    // On PostgreSQL every instance shares the hub's messages through LISTEN/NOTIFY (DESIGN §13).
+    // On PostgreSQL every instance shares the hub's messages through LISTEN/NOTIFY (architecture §13).
     let backplane: Option<std::sync::Arc<dyn signalr::Backplane>> = match &db {
         Db::Postgres(pool) => Some(std::sync::Arc::new(
             signalr::backplane::PostgresBackplane::new(pool.clone(), "zar_hub").await.context("the hub's backplane")?,

@@ -1,4 +1,4 @@
-//! `zar serve` as a process. It stops cleanly on SIGTERM. Scale-out (DESIGN §13): two `zar serve` processes on one
+//! `zar serve` as a process. It stops cleanly on SIGTERM. Scale-out (architecture §13): two `zar serve` processes on one
 //! database behave as one site. A session made on
 //! one is honoured and ended on the other, a code sent by one is checked by the other, rate limits count
 //! across both, and the two delivery workers hand each outbox message to exactly one of them. Under concurrent

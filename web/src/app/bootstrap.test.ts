@@ -65,7 +65,7 @@ describe('start-up', () => {
     expect(reloadAt).toHaveBeenCalledOnce();
   });
 
-  it('loads the casino categories (spec §4), and goes on without them when they fail', async () => {
+  it('loads the casino categories (product §4), and goes on without them when they fail', async () => {
     const categories = [{ id: 1, name: 'Popüler', slugList: ['slot'], imageUrl: '' }];
     server.use(http.get('*/api/casino/categorylist', () => ok(categories)));
     const queryClient = createTestQueryClient();

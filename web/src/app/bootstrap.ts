@@ -14,7 +14,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { reloadAt } from '@/lib/navigation';
 
 /**
- * Everything that must be ready before the app shows (spec §4), in one place; the loading
+ * Everything that must be ready before the app shows (product §4), in one place; the loading
  * indicator shows meanwhile. The calls run in parallel, each putting its data in the query cache for the
  * components (the first visit's fingerprint is computed after the page shows: docs/decisions.md):
  *

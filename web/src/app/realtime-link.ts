@@ -11,7 +11,7 @@ import { realtime, useRealtimeEvents } from '@/lib/realtime/realtime';
 import { selectToken, useAuthStore } from '@/stores/auth-store';
 import { endSessionBecause } from '@/app/session-ended';
 
-/** The hub's commands (DESIGN §5), matched without regard to case. */
+/** The hub's commands (architecture §5), matched without regard to case. */
 const COMMANDS = {
   notification: 'notification',
   balance: 'balance',
@@ -79,7 +79,7 @@ export function handleRealtimeEvent(event: RealtimeEvent, queryClient: QueryClie
 }
 
 /**
- * Spec §4: the hub connection runs while a player is logged in — started at start-up with a
+ * Product §4: the hub connection runs while a player is logged in — started at start-up with a
  * stored session and at login, stopped at logout — and its events reach the caches and stores.
  * It asks for the messages in the page's language, and connects anew when the player switches.
  */

@@ -4,7 +4,7 @@ import { selectIsLoggedIn, useAuthStore } from '@/stores/auth-store';
 import { useDialogStore } from '@/stores/dialog-store';
 
 /**
- * Guards a route (spec §2): a visitor who opens it is sent home with the login dialog open, and
+ * Guards a route (product §2): a visitor who opens it is sent home with the login dialog open, and
  * comes back here after logging in. A player whose session ends here (logout, 401) just goes home.
  */
 export function RequireLogin({ children }: { children: ReactNode }) {

@@ -25,7 +25,7 @@ const DashboardRoute = lazy(() =>
 const CasinoRoute = lazy(() => pages.casino().then((m) => ({ default: m.CasinoRoute })));
 const CasinoPlayRoute = lazy(() => import('@/features/casino/routes/play').then((m) => ({ default: m.CasinoPlayRoute })));
 
-/** Spec §2 casino lobbies. */
+/** Product §2 casino lobbies. */
 const LOBBY_ROUTES: readonly LobbyKey[] = ['slot', 'live', 'games', 'bingo', 'tvbets'];
 
 // Declarative routing (BrowserRouter + useRoutes): the data router would add ~18 KB gzip to the
@@ -44,7 +44,7 @@ const routes: RouteObject[] = [
       { path: 'pages/:id', element: <ContentPageRoute /> },
       { path: 'support', element: <SupportPage /> },
       ...LOBBY_ROUTES.map((lobby) => ({ path: `casino/${lobby}`, element: <CasinoRoute key={lobby} lobby={lobby} /> })),
-      // A game is for players (spec §2 guards): a visitor gets the login dialog and lands here after it.
+      // A game is for players (product §2 guards): a visitor gets the login dialog and lands here after it.
       {
         path: 'casino/play/:game',
         element: (

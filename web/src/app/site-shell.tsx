@@ -27,7 +27,7 @@ const NotificationCenter = lazy(() =>
   })),
 );
 
-// The hub connection is a player's (spec §4): a visitor's pages do not load its client.
+// The hub connection is a player's (product §4): a visitor's pages do not load its client.
 const RealtimeLink = lazy(() => import('@/app/realtime-link').then((m) => ({ default: m.RealtimeLink })));
 
 // The play modal and the responsible-gaming dialogs show in some states only: their code loads once the page is idle,

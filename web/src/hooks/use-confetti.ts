@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Spec §9: the celebration's confetti starts this long after it shows … */
+/** Product §9: the celebration's confetti starts this long after it shows … */
 export const CONFETTI_DELAY_MS = 100;
 /** … with this many particles. */
 export const CONFETTI_PARTICLES = 150;

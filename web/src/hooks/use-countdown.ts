@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * Whole seconds left until `endsAt` (ms since the epoch), ticking every second from the first render; 0 once it
- * has passed. For a new end (spec §9: a code sent again), give the component that counts a new `key`.
+ * has passed. For a new end (product §9: a code sent again), give the component that counts a new `key`.
  */
 export function useCountdown(endsAt: number): number {
   const [now, setNow] = useState(() => Date.now());

@@ -4,7 +4,7 @@ import { selectIsLoggedIn, useAuthStore } from '@/stores/auth-store';
 import { useDialogStore } from '@/stores/dialog-store';
 
 /**
- * Spec §2/§6 route guards for links and buttons: a logged-in player goes to `to`; a visitor stays
+ * Product §2/§6 route guards for links and buttons: a logged-in player goes to `to`; a visitor stays
  * where they are and gets the login dialog, and lands on `to` once logged in.
  *
  *     const go = useGuardedNavigate();

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Spec §9: below 900 px is a phone (the notification sheet, the compact header). */
+/** Product §9: below 900 px is a phone (the notification sheet, the compact header). */
 export const PHONE_MEDIA_QUERY = '(max-width: 899.98px)';
 
 /** Whether the media query matches now, re-rendering when that changes. */

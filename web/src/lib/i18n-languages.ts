@@ -4,7 +4,7 @@
  */
 export const LANGUAGES = ['en', 'tr'] as const;
 export type Language = (typeof LANGUAGES)[number];
-/** Turkish is the default (spec §9: the start-up data's reading). */
+/** Turkish is the default (product §9: the start-up data's reading). */
 export const DEFAULT_LANGUAGE: Language = 'tr';
 /** Endonyms: each language is offered in its own name, whatever the current language is. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', tr: 'Türkçe' };

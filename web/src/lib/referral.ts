@@ -1,7 +1,7 @@
 import { readStorage, writeStorage } from '@/lib/storage';
 
 /**
- * A referral link (`/?ref=123` or `/?refId=123`, spec §3) leaves the referring player's id for the
+ * A referral link (`/?ref=123` or `/?refId=123`, product §3) leaves the referring player's id for the
  * registration form, which sends it as `refId`. A later link replaces it; anything but a positive
  * whole number is ignored.
  */

@@ -1,13 +1,13 @@
 /**
  * The last one-time code sent (an SMS to verify a phone, a recovery e-mail), kept in sessionStorage so a reload or
  * a dialog opened again resumes at the code entry while that code is still valid, with the resend timer showing
- * what is left of its wait. The server's answer to a send carries only a message, so the times are ours: DESIGN §6
- * (a code lives 10 minutes) and spec §9 (a new one can be asked for 60 s after the last).
+ * what is left of its wait. The server's answer to a send carries only a message, so the times are ours: architecture §6
+ * (a code lives 10 minutes) and product §9 (a new one can be asked for 60 s after the last).
  */
 
-/** How long a code is valid after it was sent (DESIGN §6). */
+/** How long a code is valid after it was sent (architecture §6). */
 export const CODE_VALID_MS = 10 * 60_000;
-/** Spec §9: a new code can be asked for this long after the last one. */
+/** Product §9: a new code can be asked for this long after the last one. */
 export const RESEND_WAIT_MS = 60_000;
 
 /** What the code is for: the player's phone, or a visitor's password recovery. */

@@ -36,7 +36,7 @@ export function removeStorage(key: StorageKey): void {
 }
 
 /**
- * Clears what belongs to the session on logout (spec §4): everything in local and session storage
+ * Clears what belongs to the session on logout (product §4): everything in local and session storage
  * but the device's keys, so the player is not switched back to Turkish nor shown the welcome popup
  * again by a logout. Whatever else a feature stores is the player's and goes.
  */

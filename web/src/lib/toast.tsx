@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import type { ToastOptions, toast as hotToast } from 'react-hot-toast';
 
-/** Spec §9 toast constants. */
+/** Product §9 toast constants. */
 export const TOAST_LIMIT = 5;
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_LOADING_DURATION_MS = 30_000;

@@ -2,14 +2,14 @@ import { create } from 'zustand';
 import { readStorage, writeStorage } from '@/lib/storage';
 
 /**
- * Spec §3 action state: small UI flags shared across features. Server data (the favourite list
+ * Product §3 action state: small UI flags shared across features. Server data (the favourite list
  * itself comes from `casino/favoritelist`) is mirrored here only as the codes the hearts need.
  */
 interface ActionState {
   favoriteGameCodes: string[];
   chatOpen: boolean;
   mobileProfileSidebarOpen: boolean;
-  /** The notification panel (spec §2): the bell's popper on desktop, a bottom sheet on phones. */
+  /** The notification panel (product §2): the bell's popper on desktop, a bottom sheet on phones. */
   notificationPanelOpen: boolean;
   sidebarMenuOpen: boolean;
   topNotifyRead: boolean;
@@ -25,7 +25,7 @@ interface ActionState {
   reset: () => void;
 }
 
-/** Stored as the literal 'yes' under 'topNotifyRead' (spec §9). */
+/** Stored as the literal 'yes' under 'topNotifyRead' (product §9). */
 const TOP_NOTIFY_READ = 'yes';
 
 const initial = () => ({

@@ -10,7 +10,7 @@ interface AuthState {
   signOut: () => void;
 }
 
-/** Spec §3 auth state. Logged in ⇔ a session is stored; the balance lives in the session. */
+/** Product §3 auth state. Logged in ⇔ a session is stored; the balance lives in the session. */
 export const useAuthStore = create<AuthState>()(
   persist(
     (set) => ({

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** The account dialogs (spec §2 Dialogs). Only one is open at a time. */
+/** The account dialogs (product §2 Dialogs). Only one is open at a time. */
 export type DialogName = 'login' | 'register' | 'recovery' | 'sms';
 
 interface ShowOptions {

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-/** The phone layout's media query (below 900 px, spec §2). */
+/** The phone layout's media query (below 900 px, product §2). */
 const PHONE_QUERY = 'max-width: 899.98px';
 
 /** Makes media queries answer as on a phone (< 900 px) until the returned spy is restored. */

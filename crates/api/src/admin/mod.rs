@@ -1,4 +1,4 @@
-//! The operators' API under `/api/admin` (DESIGN §8): login, role checks, the audit log, players.
+//! The operators' API under `/api/admin` (architecture §8): login, role checks, the audit log, players.
 //!
 //! # For other features' admin endpoints
 //! Put the handlers in `admin/<feature>.rs` (or your feature's own module) and merge their router

@@ -1,4 +1,4 @@
-//! Bonus definitions for operators (DESIGN §8, role admin, audited): `GET, POST /api/admin/bonuses` and
+//! Bonus definitions for operators (architecture §8, role admin, audited): `GET, POST /api/admin/bonuses` and
 //! `GET, PUT, DELETE /api/admin/bonuses/{id}`. A change applies to claims from then on; grants keep the terms they
 //! were given. DELETE switches a bonus off (its grants and history stay).
 

@@ -1,4 +1,4 @@
-//! The operators' catalogue API under `/api/admin/casino` (DESIGN §8): games (list and filter, add, change:
+//! The operators' catalogue API under `/api/admin/casino` (architecture §8): games (list and filter, add, change:
 //! on/off, order, categories, tags, picture, name) and categories (list, add, change, remove). Role `content` or
 //! admin; every change writes an audit row (before and after) in the change's own transaction. Provider
 //! settings and credentials are another module's (role admin).

@@ -1,4 +1,4 @@
-//! A player's favourite games (spec §4: the heart on a tile): `casino/togglefavorite` (spec §7) and
+//! A player's favourite games (product §4: the heart on a tile): `casino/togglefavorite` (product §7) and
 //! `casino/favoritelist` (ours, for the client's `userFavoriteList`). The favourites as a list of games are
 //! `casino/games` with `favorites: true`.
 

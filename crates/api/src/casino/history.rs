@@ -1,5 +1,5 @@
 //! `transaction/gamehistory` (ours): the player's bets and wins, newest first, filtered by kind and dates; and
-//! `transaction/topwinners` (spec §7): the biggest wins of the last seven days, names masked. Both read what the
+//! `transaction/topwinners` (product §7): the biggest wins of the last seven days, names masked. Both read what the
 //! seamless wallet recorded; a rolled-back bet and calls that moved nothing (a zero win, a rollback of an
 //! unknown transaction) are not shown.
 
@@ -141,7 +141,7 @@ pub struct TopWinnersRequest {
     pub count: Option<Loose>,
 }
 
-/// One of the biggest wins (spec §3 Top winner).
+/// One of the biggest wins (product §3 Top winner).
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TopWinner {

@@ -1,4 +1,4 @@
-//! The lobby's calls (spec §7): `casino/categorylist` (the categories, for the rails and the start-up load) and
+//! The lobby's calls (product §7): `casino/categorylist` (the categories, for the rails and the start-up load) and
 //! `casino/games` (categories with their games: a lobby's rows, one category's or lobby's page, a search, the
 //! player's favourites). Category names come in the `x-locale` language.
 
@@ -36,7 +36,7 @@ pub const MAX_TAKE: i64 = 100;
 /// The longest search (characters).
 pub const SEARCH_MAX: usize = 100;
 
-/// A casino category (spec §3 Category).
+/// A casino category (product §3 Category).
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CasinoCategory {
@@ -61,7 +61,7 @@ impl CasinoCategory {
     }
 }
 
-/// A game (spec §3 Game), as a tile shows it and a launch call needs it.
+/// A game (product §3 Game), as a tile shows it and a launch call needs it.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CasinoGame {

@@ -1,4 +1,4 @@
-//! The casino (spec §2–§8, DESIGN §7): the lobby's categories and games, search and favourites ([`lobby`],
+//! The casino (product §2–§8, architecture §7): the lobby's categories and games, search and favourites ([`lobby`],
 //! [`favourites`]), game launch through the providers' adapters ([`launch`]), and the operators' catalogue and
 //! provider APIs ([`admin`], [`providers_admin`]), and what the seamless wallet recorded: game history and top
 //! winners ([`history`]).

@@ -1,4 +1,4 @@
-//! The game providers for operators (DESIGN §8, role admin only): `GET /api/admin/casino/providers[/{id}]` and
+//! The game providers for operators (architecture §8, role admin only): `GET /api/admin/casino/providers[/{id}]` and
 //! `PUT /api/admin/casino/providers/{id}` — on/off, settings (`config`, read back) and secrets (written, merged
 //! key by key, `null` removes one; never read back: a provider shows only the names of the secrets it has).
 //! Every change is audited in its transaction, secrets by name only.

@@ -1,4 +1,4 @@
-//! The player-facing content calls (spec §7): carousels, page categories and pages, languages, translations,
+//! The player-facing content calls (product §7): carousels, page categories and pages, languages, translations,
 //! public site options, domains, the popup and promotions. Texts come in the `x-locale` language.
 
 use axum::{

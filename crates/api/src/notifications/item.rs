@@ -5,7 +5,7 @@ use domain::locale::Locale;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-/// A notification as the player's client shows it (spec §3), in the request's language.
+/// A notification as the player's client shows it (product §3), in the request's language.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct NotificationItem {

@@ -1,4 +1,4 @@
-//! Notifications (spec §3, DESIGN §5): the player's list and read calls (`customer/notification`,
+//! Notifications (product §3, architecture §5): the player's list and read calls (`customer/notification`,
 //! `customer/readnotification`, [`player`]) and the operators' messages under `/api/admin/notifications`
 //! ([`admin`]). Producers elsewhere write theirs with `store::notifications::insert` in their own transaction.
 

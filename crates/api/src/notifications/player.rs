@@ -25,7 +25,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(list)).routes(routes!(read))
 }
 
-/// Most notifications one call lists or marks (spec §9: the client takes 100).
+/// Most notifications one call lists or marks (product §9: the client takes 100).
 pub const TAKE_MAX: i64 = 100;
 
 /// Paging of the list.

@@ -1,4 +1,4 @@
-//! The wallet (DESIGN §7): payment methods and their fields, deposits through a gateway, withdrawals an
+//! The wallet (architecture §7): payment methods and their fields, deposits through a gateway, withdrawals an
 //! operator decides, the player's financial history, the gateways' webhooks and the demo gateway's hosted page.
 //!
 //! Money moves only in `store::payments::flow`, each change in one transaction with its ledger posting and its

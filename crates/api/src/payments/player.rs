@@ -112,7 +112,7 @@ pub struct FieldOption {
     pub name: String,
 }
 
-/// A field of a payment form (spec §3 Payment detail field). Every field is required.
+/// A field of a payment form (product §3 Payment detail field). Every field is required.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PaymentField {
@@ -163,7 +163,7 @@ pub async fn detail(
     ))
 }
 
-/// `{id, target: 'pay', detail: {key: value}}` (spec §7).
+/// `{id, target: 'pay', detail: {key: value}}` (product §7).
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(default)]
 pub struct PayRequest {

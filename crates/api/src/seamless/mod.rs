@@ -1,4 +1,4 @@
-//! The seamless wallet (DESIGN §7), the providers' side of a player's money (not deposits and withdrawals,
+//! The seamless wallet (architecture §7), the providers' side of a player's money (not deposits and withdrawals,
 //! which are `payments`): game providers move the player's money through
 //! `POST /api/wallet/{provider}/user/info | user/balance | transaction/bet | transaction/win |
 //! transaction/rollback`, modelled on Hub88's operator wallet API ([`protocol`]). Every call is signed by its

@@ -12,7 +12,7 @@ use utoipa::ToSchema;
 
 /// Hub88's amount unit per kuruş: amounts are in 1/100000 of the currency.
 pub const UNITS_PER_KURUS: i64 = 1_000;
-/// The only currency (DESIGN §7).
+/// The only currency (architecture §7).
 pub const CURRENCY: &str = "TRY";
 /// The longest id (transaction, round, token, game code, request) we accept.
 pub const MAX_ID_LEN: usize = 255;

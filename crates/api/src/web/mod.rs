@@ -3,7 +3,7 @@
 //! (`api-docs.html`, a build of its own) at `/api/docs`.
 //!
 //! The site's pages carry the CSP that lets Google Tag Manager load while the site option `tag_manager_id` is set
-//! (spec §9); every other response keeps the pipeline's strict one. Pages that open with a carousel announce its
+//! (product §9); every other response keeps the pipeline's strict one. Pages that open with a carousel announce its
 //! first picture ([`hero`]).
 
 pub mod hero;

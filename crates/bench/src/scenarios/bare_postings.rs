@@ -1,4 +1,4 @@
-//! The wallet's baseline (DESIGN §12): a bare axum handler doing only the ledger postings a bet and a win make —
+//! The wallet's baseline (architecture §12): a bare axum handler doing only the ledger postings a bet and a win make —
 //! the bet's cash → house, the win's house → cash (nothing for a zero win, as the wallet posts nothing then) —
 //! one HTTP call each like the app, without signature, JSON envelope, session, round or bonus logic. The one
 //! place the bench posts as the wallet does: when the wallet's posting moves (`store::ledger` today), repoint

@@ -1,4 +1,4 @@
-//! Deposit confirmations through `POST /api/payment/webhook/demo` (DESIGN §12): each request is a gateway's
+//! Deposit confirmations through `POST /api/payment/webhook/demo` (architecture §12): each request is a gateway's
 //! signed webhook confirming one pending deposit, so the whole path runs — the signature check, the payment's
 //! conditional update, the ledger posting, the notification and the push of the new balance — against a bare
 //! handler doing only the ledger posting a confirmation makes, on the same pool, in the same run. The ledger is

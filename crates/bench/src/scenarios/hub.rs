@@ -1,4 +1,4 @@
-//! The hub budget (DESIGN §12): idle WebSocket connections to `/hub/frnotify` of a real `zar serve` (the release
+//! The hub budget (architecture §12): idle WebSocket connections to `/hub/frnotify` of a real `zar serve` (the release
 //! binary, its own process, so its resident memory is its own), the resident memory each idle connection costs,
 //! and the time one message to every player takes to reach all of them.
 //!
@@ -54,7 +54,7 @@ impl HubResult {
         let verdict = |ok: bool| if ok { "PASS" } else { "FAIL" };
         format!(
             "# hub\n\nRecorded by `make bench` (crates/bench, scenarios/hub.rs) on {}.\n\nMachine: {} cores ({}); \
-             load average {load}; git {}.\n\nBudget (DESIGN §12): 20,000 concurrent WebSocket connections on this \
+             load average {load}; git {}.\n\nBudget (architecture §12): 20,000 concurrent WebSocket connections on this \
              machine, ≤ {MAX_KIB_PER_CONNECTION} KiB resident memory per idle connection, a message to every \
              connected player delivered to all within {MAX_BROADCAST_SECS} s.\n\n| measure | value | budget | result \
              |\n|---|---|---|---|\n| idle connections open | {} of {} | 20,000 (or the machine's limit) | {} |\n| \

@@ -1,4 +1,4 @@
-//! Lobby search over a 10,000-game catalogue (DESIGN §12): `POST /api/casino/games` with `{search, live, skip: 0,
+//! Lobby search over a 10,000-game catalogue (architecture §12): `POST /api/casino/games` with `{search, live, skip: 0,
 //! take}` through the whole app — the quick search a player types into (take 5) and the search page (take 24),
 //! on the lobby (non-live games) and on the live casino (live tables). The baseline, in the same run: a bare
 //! handler doing one indexed query over the same catalogue (a game by its unique provider and code). A bare
@@ -388,7 +388,7 @@ async fn measure(
 
     let (most, none) = (found.iter().max().copied().unwrap_or(0), found.iter().filter(|n| **n == 0).count());
     let method = format!(
-        "Budget (DESIGN §12): lobby search over a {GAMES}-game catalogue, p99 within {MAX_P99_FACTOR}× the p99 of \
+        "Budget (architecture §12): lobby search over a {GAMES}-game catalogue, p99 within {MAX_P99_FACTOR}× the p99 of \
          a bare handler doing one indexed lookup over the same catalogue (a game by its unique provider and code, \
          serialized as the lobby does) at the same offered rate in the same run.\n\n\
          How: a fresh database gets {GAMES} games (names of two or three theme words, Turkish ones among them, \

@@ -1,4 +1,4 @@
-//! One module per performance budget of DESIGN §12. Each takes a fresh, migrated database and gives a
+//! One module per performance budget of architecture §12. Each takes a fresh, migrated database and gives a
 //! [`crate::report::Report`] whose rows carry their budgets.
 //!
 //! Every budget is a ratio to a baseline measured in the same run on the same machine (a bare handler doing only

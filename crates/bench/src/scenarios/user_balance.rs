@@ -1,4 +1,4 @@
-//! `GET /api/user/balance`, the call every logged-in browser polls (DESIGN §12): through the whole app (layers,
+//! `GET /api/user/balance`, the call every logged-in browser polls (architecture §12): through the whole app (layers,
 //! session lookup by token hash, balance read) against a bare axum handler doing one indexed read of the same
 //! balance on the same pool, in the same run.
 //!
@@ -144,7 +144,7 @@ async fn measure(db: &Db, backend: &'static str, options: Options, servers: &Ser
     )];
 
     let method = format!(
-        "Budget (DESIGN §12): `GET /api/user/balance` (authenticated, {pollers} concurrent pollers) reaches at least \
+        "Budget (architecture §12): `GET /api/user/balance` (authenticated, {pollers} concurrent pollers) reaches at least \
          {:.0} % of the throughput of a bare axum handler doing one indexed read on the same database in the same \
          run (goal {:.0} %, reported only), and at the same offered rate its p99 is within {MAX_P99_FACTOR}× the \
          baseline's.\n\n\

@@ -1,4 +1,4 @@
-//! Bet+win round trips through the seamless wallet (DESIGN §12): simulated players of the built-in provider
+//! Bet+win round trips through the seamless wallet (architecture §12): simulated players of the built-in provider
 //! `zar`, each with its own casino session, play rounds as a game server does — a signed `transaction/bet`, then a
 //! signed `transaction/win` naming it (a loss is a zero win) — through the whole app (`api::app`: every layer,
 //! the signature check, the batched commit, the balance push). The ledger is verified afterwards and the
@@ -223,7 +223,7 @@ async fn measure(
         scenario: "wallet-rounds",
         backend,
         method: format!(
-            "Budget (DESIGN §12): bet+win round trips through the seamless-wallet API ≥ {:.0} % of a bare handler \
+            "Budget (architecture §12): bet+win round trips through the seamless-wallet API ≥ {:.0} % of a bare handler \
              doing only the ledger postings (the bet's and the win's, `store::ledger::post`, one HTTP call each, no \
              signature, envelope or bonus logic) in the same run; at the same offered rate (half the baseline's \
              closed-loop rate) the app's p99 within {MAX_P99_FACTOR}× the baseline's; the ledger verified \

@@ -1,4 +1,4 @@
-//! Zar Games' maths (DESIGN §7 "Built-in provider"): provably fair randomness ([`fair`]) and the rules and
+//! Zar Games' maths (architecture §7.3): provably fair randomness ([`fair`]) and the rules and
 //! payouts of each game, pure functions of a round's stream of uniform values. The game server (crate `games`)
 //! moves the money; here a round is only "these seeds and this bet give this outcome and this payout".
 //!

@@ -1,4 +1,4 @@
-//! The casino (DESIGN §7): the catalogue players browse and operators curate, the players' favourites, the
+//! The casino (architecture §7): the catalogue players browse and operators curate, the players' favourites, the
 //! providers' configuration, and what a launch and the seamless wallet record (casino sessions, provider
 //! transactions, game rounds).
 

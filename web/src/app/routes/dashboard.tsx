@@ -3,7 +3,7 @@ import { DashboardLayout } from '@/features/account/components/dashboard-layout'
 import { AccountMenu } from '@/features/auth/components/account-menu';
 
 /**
- * The /dashboard area (spec §2): the account feature's layout and pages with the auth feature's
+ * The /dashboard area (product §2): the account feature's layout and pages with the auth feature's
  * account menu beside them, behind the login guard (visitors get the login dialog).
  */
 export function DashboardRoute() {

@@ -9,7 +9,7 @@ import { SectionRow } from '@/features/home/components/section-row';
 import { TrustPoints } from '@/features/home/components/trust-points';
 import { PromotionGrid } from '@/features/promotions/components/promotion-grid';
 
-/** Home (LOOK.md): the carousel at the top, then short rows with 'see all' links; the popup once. */
+/** Home (product §10): the carousel at the top, then short rows with 'see all' links; the popup once. */
 export function HomeRoute() {
   const { t } = useTranslation(['home', 'site']);
   return (

@@ -37,7 +37,7 @@ export interface AccountMenuItem {
   icon: LucideIcon;
 }
 
-/** What a menu entry that is an action rather than a page does (spec §3 menu item `store`). */
+/** What a menu entry that is an action rather than a page does (product §3 menu item `store`). */
 export type MenuStore = 'notification';
 
 /** A menu entry that opens something instead of a page. */
@@ -50,7 +50,7 @@ export interface AccountMenuAction {
 export const DASHBOARD_HOME: AccountMenuItem = { to: '/dashboard', title: 'account.dashboard', icon: LayoutDashboard };
 
 /**
- * Spec §2 account menu's pages, in their order (the profile dropdown, the dashboard tabs and
+ * Product §2 account menu's pages, in their order (the profile dropdown, the dashboard tabs and
  * breadcrumbs use these). Logout is an action, not a page.
  */
 export const ACCOUNT_MENU: readonly AccountMenuItem[] = [
@@ -67,10 +67,10 @@ export const ACCOUNT_MENU: readonly AccountMenuItem[] = [
   { to: '/dashboard/responsible-gaming', title: 'account.responsibleGaming', icon: HeartHandshake },
 ];
 
-/** Spec §2: Notifications opens the notification panel (with its unread badge in the dashboard menu). */
+/** Product §2: Notifications opens the notification panel (with its unread badge in the dashboard menu). */
 export const NOTIFICATIONS_ENTRY: AccountMenuAction = { store: 'notification', title: 'account.notifications', icon: Bell };
 
-/** Spec §2 dashboard menu, in the account menu's order: Account, Notifications, then the other pages. */
+/** Product §2 dashboard menu, in the account menu's order: Account, Notifications, then the other pages. */
 export const ACCOUNT_MENU_ENTRIES: readonly (AccountMenuItem | AccountMenuAction)[] = [
   ...ACCOUNT_MENU.slice(0, 1),
   NOTIFICATIONS_ENTRY,

@@ -32,7 +32,7 @@ function ItemBody({ icon: Icon, label, highlight = false }: { icon: LucideIcon; 
 }
 
 /**
- * Spec §2 mobile bottom bar (below 900 px): Deposit, Spor, Support, L.Casino, Promotions.
+ * Product §2 mobile bottom bar (below 900 px): Deposit, Spor, Support, L.Casino, Promotions.
  * Deposit is guarded (visitors get the login dialog and land on the deposit page once logged in);
  * Support opens the live chat when it is configured, else the support link, else our support page.
  */

@@ -13,7 +13,7 @@ export interface BreadcrumbItem {
 const isPhone = () => window.matchMedia('(max-width: 899.98px)').matches;
 
 /**
- * Spec §2 breadcrumb: label + url items separated by a slash, the last one highlighted (the
+ * Product §2 breadcrumb: label + url items separated by a slash, the last one highlighted (the
  * current page, not a link).
  */
 export function Breadcrumb({ items, className }: { items: readonly BreadcrumbItem[]; className?: string }) {

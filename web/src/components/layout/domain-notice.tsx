@@ -2,7 +2,7 @@ import { Globe2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDomainStatus } from '@/lib/site/domain-status';
 
-/** Spec §2: on a domain other than the main one, the header points players to the main address. */
+/** Product §2: on a domain other than the main one, the header points players to the main address. */
 export function DomainNotice() {
   const { t } = useTranslation(['common', 'site']);
   const domains = useDomainStatus();

@@ -7,7 +7,7 @@ const loadMenu = () => import('@/components/layout/language-select-menu');
 const LanguageSelectMenu = lazy(() => loadMenu().then((m) => ({ default: m.LanguageSelectMenu })));
 
 /**
- * Spec §2 language selector: placeholder "Select Language", languages en and tr, switches at once.
+ * Product §2 language selector: placeholder "Select Language", languages en and tr, switches at once.
  * Until a player reaches for it, a look-alike trigger stands in, so the select library (and its
  * positioning engine) is not part of the first page load; the first press opens the real one.
  */

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** Spec §9: the header collapses once the page is scrolled more than this (px). */
+/** Product §9: the header collapses once the page is scrolled more than this (px). */
 export const HEADER_HIDE_SCROLL_Y = 100;
 
 interface LayoutState {

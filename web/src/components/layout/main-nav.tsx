@@ -6,7 +6,7 @@ import { SecondaryNav } from '@/components/layout/secondary-nav';
 import { cn } from '@/lib/cn';
 
 /**
- * The main menu (spec §2) with the secondary menu after it: a bar under the header on wider
+ * The main menu (product §2) with the secondary menu after it: a bar under the header on wider
  * screens, a swipeable strip on phones.
  */
 export function MainNav({ className }: { className?: string }) {

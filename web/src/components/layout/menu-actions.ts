@@ -2,7 +2,7 @@ import { createContext, use } from 'react';
 
 /** What menu entries that open something (rather than a page) do; the app fills it from the features. */
 export interface MenuActions {
-  /** The secondary menu's Aviator: opens the game (spec §2). Absent: the entry is hidden. */
+  /** The secondary menu's Aviator: opens the game (product §2). Absent: the entry is hidden. */
   aviator?: () => void;
 }
 

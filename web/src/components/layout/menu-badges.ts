@@ -1,7 +1,7 @@
 import { createContext, use } from 'react';
 import type { MenuStore } from '@/components/layout/account-menu-items';
 
-/** The counts shown beside menu entries, keyed by the entry's `store` (spec §3 menu item). */
+/** The counts shown beside menu entries, keyed by the entry's `store` (product §3 menu item). */
 export type MenuBadges = Partial<Record<MenuStore, number>>;
 
 /**

@@ -48,7 +48,7 @@ export const VIRTUAL_ROUTE = '/casino/games?category=virtual';
 
 const route = (to: string): NavTarget => ({ kind: 'route', to });
 
-/** Spec §2 main menu, in the spec's order. 'Sizi Arayalım' opens the `callcenterform` option. */
+/** Product §2 main menu, in the spec's order. 'Sizi Arayalım' opens the `callcenterform` option. */
 export const MAIN_NAV: readonly NavItem[] = [
   { id: 'sports', title: 'nav.sports', icon: Trophy, target: route('/spor') },
   { id: 'live', title: 'nav.liveBetting', icon: Radio, target: route('/livespor'), live: true },

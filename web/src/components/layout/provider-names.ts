@@ -1,4 +1,4 @@
-/** Spec §3: the twelve provider wordmarks, served as /media/providers/<name>-c.svg (our own art). */
+/** Product §3: the twelve provider wordmarks, served as /media/providers/<name>-c.svg (our own art). */
 export const PROVIDERS: readonly { file: string; name: string }[] = [
   { file: 'amusnet', name: 'Amusnet' },
   { file: '3oaksgaming', name: '3 Oaks Gaming' },
@@ -16,7 +16,7 @@ export const PROVIDERS: readonly { file: string; name: string }[] = [
 
 export const providerLogoUrl = (file: string) => `/media/providers/${file}-c.svg`;
 
-/** Spec §9 footer slider: 3 per view under 992 px, 7 from 992 px, autoplay every 2000 ms after 500 ms. */
+/** Product §9 footer slider: 3 per view under 992 px, 7 from 992 px, autoplay every 2000 ms after 500 ms. */
 export const PROVIDER_SLIDER = {
   slidesPerView: 3,
   wideBreakpoint: 992,

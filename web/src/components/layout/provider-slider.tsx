@@ -3,7 +3,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { PROVIDERS, PROVIDER_SLIDER, providerLogoUrl } from '@/components/layout/provider-names';
 import { timerAutoplay } from '@/lib/swiper-autoplay';
 
-// Spec §4: the footer's autoplay starts 500 ms after init, then advances every 2000 ms.
+// Product §4: the footer's autoplay starts 500 ms after init, then advances every 2000 ms.
 const AUTOPLAY = timerAutoplay({
   delay: PROVIDER_SLIDER.autoplayDelayMs,
   firstDelay: PROVIDER_SLIDER.autoplayStartMs + PROVIDER_SLIDER.autoplayDelayMs,

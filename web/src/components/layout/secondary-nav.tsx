@@ -3,7 +3,7 @@ import { AVIATOR_ICON } from '@/components/layout/nav-items';
 import { useMenuActions } from '@/components/layout/menu-actions';
 import { cn } from '@/lib/cn';
 
-/** Spec §2 secondary menu: Aviator (shown when the app gives it an action: the search term is configured). */
+/** Product §2 secondary menu: Aviator (shown when the app gives it an action: the search term is configured). */
 export function SecondaryNav({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const { t } = useTranslation('site');
   const openAviator = useMenuActions().aviator;

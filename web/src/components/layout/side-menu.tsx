@@ -14,7 +14,7 @@ import { useActionStore } from '@/stores/action-store';
 import { Dialog } from '@/components/ui/dialog';
 
 /**
- * The hamburger side menu below 1200 px (spec §9: 20rem wide, 150 ms): the tile menu, the main
+ * The hamburger side menu below 1200 px (product §9: 20rem wide, 150 ms): the tile menu, the main
  * and secondary menus and the language selector, as an accessible sheet (focus trap, Esc).
  */
 export function SideMenu() {

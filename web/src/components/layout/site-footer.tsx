@@ -12,7 +12,7 @@ import { useSiteOptions } from '@/lib/site/site-options';
 
 const ProviderSlider = lazy(() => import('@/components/layout/provider-slider'));
 
-/** Spec §2 fixed footer routes. */
+/** Product §2 fixed footer routes. */
 const BETTING_LINKS: readonly { to: string; title: SectionTitleKey }[] = [
   { to: '/spor', title: 'nav.sports' },
   { to: '/livespor', title: 'nav.liveBetting' },
@@ -29,7 +29,7 @@ const CASINO_LINKS: readonly { to: string; title: SectionTitleKey }[] = [
 /** The player's limits, breaks and help (issue 22): linked from the footer on every page. */
 export const RESPONSIBLE_GAMING_PATH = '/dashboard/responsible-gaming';
 
-/** The general terms page is fixed at /pages/1 (spec §2). */
+/** The general terms page is fixed at /pages/1 (product §2). */
 export const GENERAL_TERMS_PATH = '/pages/1';
 
 function LinkColumn({ heading, links }: { heading: string; links: readonly { to: string; label: string }[] }) {
@@ -81,7 +81,7 @@ function LazyProviderSlider() {
 }
 
 /**
- * Spec §2 footer: links from the content categories and the fixed routes, social links, the
+ * Product §2 footer: links from the content categories and the fixed routes, social links, the
  * responsible-gambling notice, the provider slider, the licence badge, the operator statement,
  * the Turkish terms notice and the copyright with the current year.
  */

@@ -13,7 +13,7 @@ import { cn } from '@/lib/cn';
 import { useActionStore } from '@/stores/action-store';
 
 /**
- * The site header (spec §2): the hamburger (below 1200 px), the logo to / (it also closes the side
+ * The site header (product §2): the hamburger (below 1200 px), the logo to / (it also closes the side
  * menu), the language selector, the player's notifications (`notifications`: the bell, given by the
  * app) and the account area (`account` on desktop, `mobileAccount` below 900 px, given by the app);
  * under it the main and secondary menus. It slides away once the page is

@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { useActionStore } from '@/stores/action-store';
 
 /**
- * Spec §2 left side menu: a tile grid, each tile going to its url. Choosing a tile closes the
+ * Product §2 left side menu: a tile grid, each tile going to its url. Choosing a tile closes the
  * mobile profile sidebar and the menu. `compact` shows icons only (the collapsed desktop rail).
  */
 export function TileMenu({ compact = false, className }: { compact?: boolean; className?: string }) {

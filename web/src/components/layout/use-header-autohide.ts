@@ -12,7 +12,7 @@ function stylesheetHeight(root: HTMLElement): number {
 
 /**
  * Hides the header once the page is scrolled more than 100 px and shows it again near the top
- * (spec §2/§9), and publishes its height as `--site-header-h` for the rail and full-height pages.
+ * (product §2/§9), and publishes its height as `--site-header-h` for the rail and full-height pages.
  */
 export function useHeaderAutohide(header: RefObject<HTMLElement | null>): void {
   const setHeaderHidden = useLayoutStore((s) => s.setHeaderHidden);

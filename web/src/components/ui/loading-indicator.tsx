@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 
-/** Spec §2: the text "Loading..." with a spinner. `fullScreen` centres it in the viewport (start-up). */
+/** Product §2: the text "Loading..." with a spinner. `fullScreen` centres it in the viewport (start-up). */
 export function LoadingIndicator({ fullScreen = false, className }: { fullScreen?: boolean; className?: string }) {
   const { t } = useTranslation();
   return (

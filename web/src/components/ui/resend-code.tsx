@@ -5,7 +5,7 @@ import { useCountdown } from '@/hooks/use-countdown';
 import { RESEND_WAIT_MS } from '@/lib/sent-code';
 
 /**
- * Spec §4 resend timer under a code field: 'Resend code in' with the seconds left of the 60 s after the code was
+ * Product §4 resend timer under a code field: 'Resend code in' with the seconds left of the 60 s after the code was
  * sent (`sentAt`), then "Didn't get a code ?" with 'Click to resend', which calls `onResend`; the caller passes
  * the new `sentAt` once it is sent, and the timer starts again.
  */

@@ -8,7 +8,7 @@ import {
 } from '@/lib/toast';
 
 /**
- * The one toaster of the app, to the spec's §9 constants: top-center, 4 s (30 s while loading),
+ * The one toaster of the app, to product §9's constants: top-center, 4 s (30 s while loading),
  * at most five visible (older ones are dismissed), 350 ms enter and 800 ms exit animations.
  */
 export function Toaster() {

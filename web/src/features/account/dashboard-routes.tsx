@@ -16,7 +16,7 @@ const SessionHistoryRoute = lazy(() =>
 );
 
 /**
- * Spec §2 /dashboard pages, the children of the dashboard layout. The app mounts them under
+ * Product §2 /dashboard pages, the children of the dashboard layout. The app mounts them under
  * `/dashboard` inside the layout, the login guard and the account menu (app/routes/dashboard.tsx).
  */
 export const dashboardPages: RouteObject[] = [

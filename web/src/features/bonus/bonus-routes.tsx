@@ -13,7 +13,7 @@ const BonusesRoute = lazy(() =>
   withNamespaces(['bonus'], import('@/features/bonus/routes/bonuses')).then((m) => ({ default: m.BonusesRoute })),
 );
 
-/** The bonuses' /dashboard pages (spec §2); the app mounts them beside the account feature's. */
+/** The bonuses' /dashboard pages (product §2); the app mounts them beside the account feature's. */
 export const bonusPages: RouteObject[] = [
   { path: 'claim-bonus', element: <ClaimBonusRoute /> },
   { path: 'bonuses', element: <BonusesRoute /> },

@@ -6,5 +6,5 @@ const GameHistoryRoute = lazy(() =>
   import('@/features/casino/routes/game-history').then((m) => ({ default: m.GameHistoryRoute })),
 );
 
-/** The casino's /dashboard page (spec §2 Game Activities); the app mounts it beside the account's. */
+/** The casino's /dashboard page (product §2 Game Activities); the app mounts it beside the account's. */
 export const casinoDashboardPages: RouteObject[] = [{ path: 'game-history', element: <GameHistoryRoute /> }];

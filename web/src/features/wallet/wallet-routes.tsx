@@ -17,7 +17,7 @@ const FinancialActivitiesRoute = lazy(() =>
 );
 
 /**
- * The wallet's /dashboard pages (spec §2); the app mounts them beside the account feature's. In the web app the
+ * The wallet's /dashboard pages (product §2); the app mounts them beside the account feature's. In the web app the
  * wallet is the player's "Cüzdan": deposits, withdrawals and their history (the API's `payments`, the back office's
  * features/payments), not the game providers' seamless wallet of crates/api.
  */

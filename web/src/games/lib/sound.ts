@@ -1,5 +1,5 @@
 /**
- * Sounds made with WebAudio (no files to load): off until the player turns them on (LOOK.md), the choice kept in
+ * Sounds made with WebAudio (no files to load): off until the player turns them on (product §10), the choice kept in
  * localStorage. An AudioContext is only created after that first gesture.
  */
 const KEY = 'zar-games-sound';

@@ -8,7 +8,7 @@ import { notify } from '@/lib/toast';
 /** Field-level validation messages (`errors` of a 422), already localized by the server. */
 export type FieldErrors = Record<string, string[]>;
 
-/** Every body the server sends (DESIGN §4). */
+/** Every body the server sends (architecture §4). */
 export interface Envelope<T> {
   success: boolean;
   message: string | null;
@@ -93,7 +93,7 @@ const zarHeaders: Middleware = {
   },
   async onResponse({ response }) {
     recordDevOutbox(response);
-    // 401 only ever means the session is gone (DESIGN §4): log out, whoever made the call.
+    // 401 only ever means the session is gone (architecture §4): log out, whoever made the call.
     if (response.status === 401) session.onUnauthorized(await codeOf(response));
     return response;
   },
@@ -113,7 +113,7 @@ export interface CallOptions {
    * (`showServerErrors`: its fields inline, the rest as a toast) calls with false.
    */
   errorToast?: boolean;
-  /** Show a success's message as a success toast (default false; spec §8: register, phone, withdraw). */
+  /** Show a success's message as a success toast (default false; product §8: register, phone, withdraw). */
   successToast?: boolean;
 }
 
@@ -135,7 +135,7 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
 }
 
 /**
- * A failure's message as an error toast (spec §8), unless it is a 401 (the logout says why). Same id for the same
+ * A failure's message as an error toast (product §8), unless it is a 401 (the logout says why). Same id for the same
  * failure: a retried call updates its toast instead of stacking another.
  */
 export function showErrorToast(error: unknown): void {

@@ -2563,7 +2563,7 @@ export interface components {
             updatedAt: string;
             value: string;
         };
-        /** @description `{code, isMobile}` (spec §7). */
+        /** @description `{code, isMobile}` (product §7). */
         AmusnetRequest: {
             /**
              * @description Amusnet's code of the game.
@@ -2840,7 +2840,7 @@ export interface components {
              */
             id: number;
         };
-        /** @description A casino category (spec §3 Category). */
+        /** @description A casino category (product §3 Category). */
         CasinoCategory: {
             /** Format: int64 */
             id: number;
@@ -2854,7 +2854,7 @@ export interface components {
              */
             slugList: string[];
         };
-        /** @description A game (spec §3 Game), as a tile shows it and a launch call needs it. */
+        /** @description A game (product §3 Game), as a tile shows it and a launch call needs it. */
         CasinoGame: {
             /** @description The provider's code of the game: what the launch calls take. */
             gameCode: string;
@@ -3101,7 +3101,7 @@ export interface components {
              */
             type: number;
         };
-        /** @description `{code}` (spec §7). */
+        /** @description `{code}` (product §7). */
         DigitainRequest: {
             /**
              * @description Digitain's code of the game.
@@ -3321,7 +3321,7 @@ export interface components {
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Page_AdminBonusGrant: {
-            /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
+            /** @description A page of a list: `{items, total}` (architecture §4 paging). */
             data: {
                 items: components["schemas"]["AdminBonusGrant"][];
                 /**
@@ -3336,7 +3336,7 @@ export interface components {
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Page_AdminGame: {
-            /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
+            /** @description A page of a list: `{items, total}` (architecture §4 paging). */
             data: {
                 items: components["schemas"]["AdminGame"][];
                 /**
@@ -3351,7 +3351,7 @@ export interface components {
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Page_AdminPayment: {
-            /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
+            /** @description A page of a list: `{items, total}` (architecture §4 paging). */
             data: {
                 items: components["schemas"]["AdminPayment"][];
                 /**
@@ -3366,7 +3366,7 @@ export interface components {
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Page_AdminRound: {
-            /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
+            /** @description A page of a list: `{items, total}` (architecture §4 paging). */
             data: {
                 items: components["schemas"]["AdminRound"][];
                 /**
@@ -3381,7 +3381,7 @@ export interface components {
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Page_AdminSession: {
-            /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
+            /** @description A page of a list: `{items, total}` (architecture §4 paging). */
             data: {
                 items: components["schemas"]["AdminSession"][];
                 /**
@@ -3396,7 +3396,7 @@ export interface components {
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Page_AuditItem: {
-            /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
+            /** @description A page of a list: `{items, total}` (architecture §4 paging). */
             data: {
                 items: components["schemas"]["AuditItem"][];
                 /**
@@ -3411,7 +3411,7 @@ export interface components {
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Page_BonusGrant: {
-            /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
+            /** @description A page of a list: `{items, total}` (architecture §4 paging). */
             data: {
                 items: components["schemas"]["BonusGrant"][];
                 /**
@@ -3426,7 +3426,7 @@ export interface components {
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Page_FinancialItem: {
-            /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
+            /** @description A page of a list: `{items, total}` (architecture §4 paging). */
             data: {
                 items: components["schemas"]["FinancialItem"][];
                 /**
@@ -3441,7 +3441,7 @@ export interface components {
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Page_GameHistoryItem: {
-            /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
+            /** @description A page of a list: `{items, total}` (architecture §4 paging). */
             data: {
                 items: components["schemas"]["GameHistoryItem"][];
                 /**
@@ -3456,7 +3456,7 @@ export interface components {
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Page_LedgerMovement: {
-            /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
+            /** @description A page of a list: `{items, total}` (architecture §4 paging). */
             data: {
                 items: components["schemas"]["LedgerMovement"][];
                 /**
@@ -3471,7 +3471,7 @@ export interface components {
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Page_NotificationItem: {
-            /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
+            /** @description A page of a list: `{items, total}` (architecture §4 paging). */
             data: {
                 items: components["schemas"]["NotificationItem"][];
                 /**
@@ -3486,7 +3486,7 @@ export interface components {
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Page_PlayerItem: {
-            /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
+            /** @description A page of a list: `{items, total}` (architecture §4 paging). */
             data: {
                 items: components["schemas"]["PlayerItem"][];
                 /**
@@ -3501,7 +3501,7 @@ export interface components {
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Page_PlayerNote: {
-            /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
+            /** @description A page of a list: `{items, total}` (architecture §4 paging). */
             data: {
                 items: components["schemas"]["PlayerNote"][];
                 /**
@@ -3516,7 +3516,7 @@ export interface components {
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Page_SentItem: {
-            /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
+            /** @description A page of a list: `{items, total}` (architecture §4 paging). */
             data: {
                 items: components["schemas"]["SentItem"][];
                 /**
@@ -3531,7 +3531,7 @@ export interface components {
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Page_SupportRequestItem: {
-            /** @description A page of a list: `{items, total}` (DESIGN §4 paging). */
+            /** @description A page of a list: `{items, total}` (architecture §4 paging). */
             data: {
                 items: components["schemas"]["SupportRequestItem"][];
                 /**
@@ -3824,7 +3824,7 @@ export interface components {
             message: string | null;
             success: boolean;
         };
-        /** @description `{code, productId}` (spec §7). */
+        /** @description `{code, productId}` (product §7). */
         EveryMatrixRequest: {
             /**
              * @description EveryMatrix's code (slug) of the game.
@@ -4343,7 +4343,7 @@ export interface components {
              */
             text: string;
         };
-        /** @description A notification as the player's client shows it (spec §3), in the request's language. */
+        /** @description A notification as the player's client shows it (product §3), in the request's language. */
         NotificationItem: {
             /** Format: int64 */
             id: number;
@@ -4516,7 +4516,7 @@ export interface components {
              */
             title: components["schemas"]["Texts"];
         };
-        /** @description `{id, target: 'pay', detail: {key: value}}` (spec §7). */
+        /** @description `{id, target: 'pay', detail: {key: value}}` (product §7). */
         PayRequest: {
             /**
              * @description The fields' values by key: numbers (Int, Long, Decimal; `Amount` in lira with at most two decimals) as
@@ -4535,7 +4535,7 @@ export interface components {
              */
             target: string | null;
         };
-        /** @description A field of a payment form (spec §3 Payment detail field). Every field is required. */
+        /** @description A field of a payment form (product §3 Payment detail field). Every field is required. */
         PaymentField: {
             /** @description The key of its value in `detail` (`Amount`, `Iban`, `CardNo` …); the client labels it. */
             key: string;
@@ -5009,7 +5009,7 @@ export interface components {
             win: number;
         };
         /**
-         * @description The registration form (spec §3). Day, month and year are the form's boxes (2, 2 and 4 digits);
+         * @description The registration form (product §3). Day, month and year are the form's boxes (2, 2 and 4 digits);
          *     `birthDate` (year-month-day), when sent, must be the same date.
          */
         RegisterRequest: {
@@ -5184,7 +5184,7 @@ export interface components {
             /** @description The player's; null when it went to everyone. */
             username?: string | null;
         };
-        /** @description The session data of DESIGN §4, saved by the client after login and registration. */
+        /** @description The session data of architecture §4, saved by the client after login and registration. */
         SessionData: {
             /**
              * Format: double
@@ -5343,7 +5343,7 @@ export interface components {
              */
             slug: string;
         };
-        /** @description `{system, pageCode, isMobile}` (spec §7). */
+        /** @description `{system, pageCode, isMobile}` (product §7). */
         SoftGamingsRequest: {
             /**
              * Format: int64
@@ -5445,7 +5445,7 @@ export interface components {
              */
             providerId: number;
         };
-        /** @description One of the biggest wins (spec §3 Top winner). */
+        /** @description One of the biggest wins (product §3 Top winner). */
         TopWinner: {
             /**
              * Format: double
@@ -10541,7 +10541,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description a field breaks a rule of spec §5 (including 18+) */
+            /** @description a field breaks a rule of product §5 (including 18+) */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -18,11 +18,11 @@ type ItemOf<List> = List extends readonly (infer Item)[] ? Item : never;
 
 // auth
 
-/** The login/registration `data` (DESIGN §4), kept in localStorage under `session`. */
+/** The login/registration `data` (architecture §4), kept in localStorage under `session`. */
 export type Session = PostData<'/api/auth/login'>;
 /** The login form's payload. */
 export type LoginBody = Schemas['PlayerLoginRequest'];
-/** The registration form's payload (spec §3). */
+/** The registration form's payload (product §3). */
 export type RegisterBody = Schemas['RegisterRequest'];
 /** Recovery step 1: the username to e-mail a reset code to. */
 export type ResetRequestBody = Schemas['ResetRequest'];
@@ -68,7 +68,7 @@ export type SiteOptionItem = ItemOf<PostData<'/api/cms/siteoptionlist'>>;
 
 // notifications
 
-/** One notification of `customer/notification` (spec §3), in the request's language; also what the hub sends. */
+/** One notification of `customer/notification` (product §3), in the request's language; also what the hub sends. */
 export type NotificationItem = ItemOf<PostData<'/api/customer/notification'>>;
 /** Paging of `customer/notification`. */
 export type NotificationsRequest = Schemas['NotificationRequest'];
@@ -79,7 +79,7 @@ export type ReadNotificationsBody = Schemas['ReadRequest'];
 
 /** One payment method of `payment/methods`, its name in the request's language; money in lira. */
 export type PaymentMethod = Schemas['PaymentMethod'];
-/** One field of a payment form (`payment/detail`, spec §3 Payment detail field). */
+/** One field of a payment form (`payment/detail`, product §3 Payment detail field). */
 export type PaymentField = Schemas['PaymentField'];
 /** One choice of a dropdown payment field. */
 export type FieldOption = Schemas['FieldOption'];
@@ -102,9 +102,9 @@ export type DetailRequest = Schemas['DetailRequest'];
 
 // casino
 
-/** One casino category of `casino/categorylist`, named in the request's language (spec §3 Category). */
+/** One casino category of `casino/categorylist`, named in the request's language (product §3 Category). */
 export type CasinoCategory = Schemas['CasinoCategory'];
-/** One game (spec §3 Game), as a tile shows it and a launch needs it. */
+/** One game (product §3 Game), as a tile shows it and a launch needs it. */
 export type CasinoGame = Schemas['CasinoGame'];
 /** `casino/games`'s answer: a category with (a page of) its games and its total. */
 export type CategoryGames = Schemas['CategoryGames'];
@@ -132,7 +132,7 @@ export type GameHistoryItem = Schemas['GameHistoryItem'];
 export type GameHistoryPage = PostData<'/api/transaction/gamehistory'>;
 /** `transaction/topwinners`'s body: live or not, at most 40. */
 export type TopWinnersRequest = Schemas['TopWinnersRequest'];
-/** One of the biggest wins of the last 7 days (spec §3 Top winner); `name` is masked (`ay***`). */
+/** One of the biggest wins of the last 7 days (product §3 Top winner); `name` is masked (`ay***`). */
 export type TopWinner = Schemas['TopWinner'];
 
 // responsible gaming

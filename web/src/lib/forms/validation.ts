@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The spec's §5 rules as zod pieces. A rule's message is not text but a reference to
+ * Product §5's rules as zod pieces. A rule's message is not text but a reference to
  * `auth:validation.<key>` with its values, translated when shown (see `FieldError`), so a
  * message already on screen follows a language switch.
  */

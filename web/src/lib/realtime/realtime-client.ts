@@ -1,5 +1,5 @@
 /**
- * The real-time link (spec §4 Real-time events, DESIGN §5): one hub connection per page, started
+ * The real-time link (product §4 Real-time events, architecture §5): one hub connection per page, started
  * with the player's token and stopped at logout. It knows nothing of features: it turns the hub's
  * `NotifyMessage(command, message)` calls and the connection's life into events and states that
  * subscribers (the app) act on.
@@ -8,7 +8,7 @@
 /** The hub, relative to the site's root (not to the page: the app has client-side routes). */
 export const HUB_PATH = './hub/frnotify';
 
-/** Spec §9 real-time constants. */
+/** Product §9 real-time constants. */
 export const REALTIME_SETTINGS = {
   /** `withAutomaticReconnect`: the delays of the attempts after a connection is lost, then it stops. */
   reconnectDelaysMs: [0, 2000, 10000, 30000],
@@ -23,10 +23,10 @@ export const REALTIME_SETTINGS = {
 /** The hub method the server calls, with a command and its message. */
 export const NOTIFY_METHOD = 'NotifyMessage';
 
-/** Spec §4 connection states (the names of SignalR's `HubConnectionState`). */
+/** Product §4 connection states (the names of SignalR's `HubConnectionState`). */
 export type RealtimeState = 'Disconnected' | 'Connecting' | 'Connected' | 'Disconnecting' | 'Reconnecting';
 
-/** Spec §4 real-time events. */
+/** Product §4 real-time events. */
 export type RealtimeEvent =
   /** The hub called `NotifyMessage(command, message)`; a JSON text message arrives parsed. */
   | { type: 'message'; command: string; message: unknown }

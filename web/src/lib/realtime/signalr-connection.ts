@@ -3,7 +3,7 @@ import { REALTIME_SETTINGS } from '@/lib/realtime/realtime-client';
 
 /**
  * The real hub connection: the official `@microsoft/signalr` client with the spec's settings
- * (DESIGN §5). The library loads on the first connection, so visitors never download it.
+ * (architecture §5). The library loads on the first connection, so visitors never download it.
  */
 export const connectSignalR: ConnectionFactory = async ({ url, accessTokenFactory }) => {
   const { HttpTransportType, HubConnectionBuilder, LogLevel } = await import('@microsoft/signalr');

@@ -1,6 +1,6 @@
 import type { SiteOptions } from '@/lib/site/site-options';
 
-/** The live-chat widget's settings (spec §4): a site id and a div id from the site options. */
+/** The live-chat widget's settings (product §4): a site id and a div id from the site options. */
 export interface LiveChatSettings {
   siteId: string;
   divId: string;

@@ -23,7 +23,7 @@ use crate::{
     state::AppState,
 };
 
-/// `{code, isMobile}` (spec §7).
+/// `{code, isMobile}` (product §7).
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct AmusnetRequest {

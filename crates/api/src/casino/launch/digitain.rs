@@ -23,7 +23,7 @@ use crate::{
     state::AppState,
 };
 
-/// `{code}` (spec §7).
+/// `{code}` (product §7).
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(default)]
 pub struct DigitainRequest {

@@ -23,7 +23,7 @@ use crate::{
     state::AppState,
 };
 
-/// `{code, productId}` (spec §7).
+/// `{code, productId}` (product §7).
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct EveryMatrixRequest {

@@ -1,4 +1,4 @@
-//! Game launch (spec §4 and §7, DESIGN §7): the seven launch calls, one per provider, and the one flow they
+//! Game launch (product §4 and §7, architecture §7): the seven launch calls, one per provider, and the one flow they
 //! share ([`contract::run`]). A launch needs a logged-in player who is not blocked, an enabled game of an enabled
 //! provider, and that provider's credentials; it opens a casino session (a random 256-bit token, only its
 //! SHA-256 kept, tied to the player's site session) and hands the token to the provider's [`Adapter`], which

@@ -35,7 +35,7 @@ use crate::{
     state::AppState,
 };
 
-/// `{system, pageCode, isMobile}` (spec §7).
+/// `{system, pageCode, isMobile}` (product §7).
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct SoftGamingsRequest {

@@ -1,4 +1,4 @@
-//! The operators' content API under `/api/admin/cms` (DESIGN §8): list, create, update (including the order)
+//! The operators' content API under `/api/admin/cms` (architecture §8): list, create, update (including the order)
 //! and remove carousel slides, pages, popups, promotions, translations and site options, one module per
 //! resource. Role `content` or `admin` (the [`ContentEditor`](crate::admin::roles::ContentEditor) extractor every
 //! handler takes; the site options also open to finance, and each option names who may change it); every change writes an audit row (before and after) in the change's own transaction.

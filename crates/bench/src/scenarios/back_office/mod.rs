@@ -234,7 +234,7 @@ async fn measure(
         }
     }
     let method = format!(
-        "Budget (issue 23, DESIGN §12): with {} players and {} ledger entries, player search and the withdrawal \
+        "Budget (issue 23, architecture §12): with {} players and {} ledger entries, player search and the withdrawal \
          queue answer with a p99 within {MAX_P99_FACTOR}× the p99 of a bare handler doing one indexed lookup on the \
          same database (a player by username, `store::players::by_username`, served by the bench's own axum \
          handler) at the same offered rate in the same run.\n\n\

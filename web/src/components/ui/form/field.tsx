@@ -10,7 +10,7 @@ export interface ControlProps {
 }
 
 /**
- * A labelled form control with its first error (spec §5) or a hint below it. The control comes
+ * A labelled form control with its first error (product §5) or a hint below it. The control comes
  * from `children`, which receives the id and aria attributes to spread on it. An error hides the hint rather than
  * replacing it: removing a node while Tab moves the focus on makes a dialog's focus trap take the focus back
  * (Radix refocuses its container when the focused node is gone), so the first Tab out of an empty field would land

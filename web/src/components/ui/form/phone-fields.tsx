@@ -21,7 +21,7 @@ function useMaskedBinding<T extends FieldValues>(control: Control<T>, name: Fiel
   };
 }
 
-/** The labelled phone field (spec §5 mask `90 000 000 00 00`) bound to the form's `name`, with its error or hint. */
+/** The labelled phone field (product §5 mask `90 000 000 00 00`) bound to the form's `name`, with its error or hint. */
 export function PhoneField<T extends FieldValues>({ control, name, label, hint, className, ...input }: MaskedFieldProps<T>) {
   const { error, bound } = useMaskedBinding(control, name);
   return (

@@ -3,13 +3,13 @@ import { MaskedInput } from '@/components/ui/form/masked-input';
 import { preparePhone } from '@/lib/phone';
 
 /**
- * Spec §5: the phone is entered as `90` and ten digits. `{…}` keeps the fixed `90` in the value;
+ * Product §5: the phone is entered as `90` and ten digits. `{…}` keeps the fixed `90` in the value;
  * its `0` is escaped, or imask would read it as a digit slot.
  */
 export const PHONE_MASK = '{9\\0} 000 000 00 00';
-/** Spec §5: the SMS code in the registration and SMS dialogs. */
+/** Product §5: the SMS code in the registration and SMS dialogs. */
 export const DIALOG_CODE_MASK = '00-00-00';
-/** Spec §5: the SMS code on the dashboard's phone verification page. */
+/** Product §5: the SMS code on the dashboard's phone verification page. */
 export const PAGE_CODE_MASK = '000-000';
 
 type Props = Omit<ComponentProps<typeof MaskedInput>, 'mask'>;

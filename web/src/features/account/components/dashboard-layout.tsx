@@ -7,10 +7,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { DashboardTabs } from '@/features/account/components/dashboard-tabs';
 
 /**
- * The account area around every /dashboard page (spec §2): the dashboard menu (`menu`, composed by
+ * The account area around every /dashboard page (product §2): the dashboard menu (`menu`, composed by
  * the app) beside the page on desktop, a row of page tabs above it on smaller screens, and above
  * a page the breadcrumb back to the dashboard (on phones it opens the profile side bar instead,
- * spec §2). The app guards it: visitors get the login dialog instead.
+ * product §2). The app guards it: visitors get the login dialog instead.
  */
 export function DashboardLayout({ menu }: { menu: ReactNode }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { BadgeCheck, CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
-/** Spec §2: the phone's Verified / Not Verified badge. */
+/** Product §2: the phone's Verified / Not Verified badge. */
 export function VerificationBadge({ verified, className }: { verified: boolean; className?: string }) {
   const { t } = useTranslation('account');
   const Icon = verified ? BadgeCheck : CircleAlert;

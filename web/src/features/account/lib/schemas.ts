@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { atLeast, matching } from '@/lib/forms/validation';
 
-/** The spec's §5 rules for the dashboard's forms. */
+/** Product §5's rules for the dashboard's forms. */
 
 export const changePasswordSchema = z
   .object({ oldPassword: atLeast(5), password: atLeast(5), confirmPassword: atLeast(5) })

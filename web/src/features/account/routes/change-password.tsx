@@ -11,7 +11,7 @@ import { useConfirmationSync } from '@/hooks/use-confirmation-sync';
 import { changePasswordSchema, type ChangePasswordValues } from '@/features/account/lib/schemas';
 import { showServerErrors, sameNames } from '@/lib/forms/server-errors';
 
-/** /dashboard/change-password (spec §2): Old Password, Password, Confirm Password, Change. */
+/** /dashboard/change-password (product §2): Old Password, Password, Confirm Password, Change. */
 export function ChangePasswordRoute() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();

@@ -13,12 +13,12 @@ import { displayPhone } from '@/lib/phone';
 import type { SentCode } from '@/lib/sent-code';
 import { useAuthStore } from '@/stores/auth-store';
 
-/** Spec §3 phone verification steps. */
+/** Product §3 phone verification steps. */
 const PHONE_PAGE_STEP = { notVerified: 0, verified: 1, update: 2, code: 3 } as const;
 type Step = (typeof PHONE_PAGE_STEP)[keyof typeof PHONE_PAGE_STEP];
 
 /**
- * /dashboard/phone-verification (spec §2/§4): not verified → a code is sent → code entry →
+ * /dashboard/phone-verification (product §2/§4): not verified → a code is sent → code entry →
  * verified; 'Update Number' opens the only place the phone can be edited, then the code is sent
  * to the new number. The verified state is read from the stored session when the page opens; a reload while the
  * last code sent is still valid comes back to its entry, the resend timer showing what is left of its wait.

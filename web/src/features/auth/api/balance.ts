@@ -4,7 +4,7 @@ import type { Balance } from '@/lib/api/types';
 import { BALANCE_KEY } from '@/lib/player-money';
 import { selectToken, useAuthStore } from '@/stores/auth-store';
 
-/** Spec §9: the balance is refreshed every 10 s while logged in. */
+/** Product §9: the balance is refreshed every 10 s while logged in. */
 export const BALANCE_REFRESH_MS = 10_000;
 
 /** Every cached balance read starts with this key (shared: the bonuses read it again too). */

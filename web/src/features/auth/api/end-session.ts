@@ -3,7 +3,7 @@ import { clearPlayerStorage } from '@/lib/storage';
 import { useActionStore } from '@/stores/action-store';
 import { useAuthStore } from '@/stores/auth-store';
 
-/** Spec §4/§8: after a logout the page goes to / and reloads this long after. */
+/** Product §4/§8: after a logout the page goes to / and reloads this long after. */
 export const LOGOUT_RELOAD_DELAY_MS = 300;
 
 let ending = false;

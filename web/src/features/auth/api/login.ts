@@ -5,7 +5,7 @@ import { apiClient, unwrap } from '@/lib/api/client';
 import type { LoginBody } from '@/lib/api/types';
 
 /**
- * `POST auth/login`: the session data and the server's greeting (spec §4 shows it as a success message). A failure
+ * `POST auth/login`: the session data and the server's greeting (product §4 shows it as a success message). A failure
  * is the login form's to show.
  */
 export async function login(body: LoginBody): Promise<{ session: Session; message: string | null }> {

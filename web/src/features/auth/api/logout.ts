@@ -2,7 +2,7 @@ import { endSession } from '@/features/auth/api/end-session';
 import { apiClient, unwrap } from '@/lib/api/client';
 
 /**
- * Spec §4 logout: tells the server (`GET auth/logout`), then ends the session here whatever it
+ * Product §4 logout: tells the server (`GET auth/logout`), then ends the session here whatever it
  * answered — clears local and session storage, goes to / and reloads after 300 ms.
  */
 export async function logout(): Promise<void> {

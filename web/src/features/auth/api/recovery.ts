@@ -4,7 +4,7 @@ import type { ResetCodeBody, ResetPasswordBody, ResetRequestBody } from '@/lib/a
 import { forgetSentCode, readSentCode, rememberSentCode, type SentCode } from '@/lib/sent-code';
 
 /*
- * The recovery's calls (spec §2). Their failures are the steps' forms' to show (`errorToast: false`): a field's
+ * The recovery's calls (product §2). Their failures are the steps' forms' to show (`errorToast: false`): a field's
  * message under it, anything else as a toast.
  */
 

@@ -3,12 +3,12 @@ import type { RegisterBody } from '@/lib/api/types';
 import { useAuthStore } from '@/stores/auth-store';
 import { apiClient, unwrap } from '@/lib/api/client';
 
-/** Spec §3: the currency every player has (₺). */
+/** Product §3: the currency every player has (₺). */
 export const DEFAULT_CURRENCY_ID = 1;
 
 /** `POST auth/register`: creates the player and logs them in (the answer is the session data); a failure is the form's to show. */
 export async function register(body: RegisterBody) {
-  // Spec §8: a successful registration shows the server's message as a success toast.
+  // Product §8: a successful registration shows the server's message as a success toast.
   const session = await unwrap(apiClient.POST('/api/auth/register', { body }), { successToast: true, errorToast: false });
   return session;
 }

@@ -3,7 +3,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import { apiClient, unwrap } from '@/lib/api/client';
 import { forgetSentCode, readSentCode, rememberSentCode, type SentCode } from '@/lib/sent-code';
 
-/** Spec §3 phone verification steps of `customer/updatephone`: 1 sends a code, 2 checks it. */
+/** Product §3 phone verification steps of `customer/updatephone`: 1 sends a code, 2 checks it. */
 export const PHONE_STEP = { sendCode: 1, verify: 2 } as const;
 
 /** The logged-in player a phone code is kept for: a reload resumes it only for them. */
@@ -35,7 +35,7 @@ export function useSendPhoneCode() {
 }
 
 /**
- * Step 2: checks the code; on success the number is the player's and verified. Spec §8: the
+ * Step 2: checks the code; on success the number is the player's and verified. Product §8: the
  * server's message is shown as a success toast; a failure is left to the code form.
  */
 export function useVerifyPhoneCode() {

@@ -24,7 +24,7 @@ const ENTRY =
   'flex h-11 items-center gap-3 rounded-sm px-3 text-sm font-medium transition-colors duration-150 ease-out';
 
 /**
- * Spec §2 dashboard menu: balance, username, user code, the deposit/withdraw toggle, the account
+ * Product §2 dashboard menu: balance, username, user code, the deposit/withdraw toggle, the account
  * items and logout. The dashboard's side column and the mobile profile panel both show it.
  */
 export function AccountMenu({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {

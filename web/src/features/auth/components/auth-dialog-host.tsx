@@ -7,7 +7,7 @@ import { rememberOpener } from '@/features/auth/lib/dialog-opener';
 import { useDialogStore } from '@/stores/dialog-store';
 import { Dialog } from '@/components/ui/dialog';
 
-/** One modal for the four account dialogs: the store names the one that is open (spec §2). */
+/** One modal for the four account dialogs: the store names the one that is open (product §2). */
 export function AuthDialogHost() {
   const open = useDialogStore((state) => state.open);
   const close = useDialogStore((state) => state.close);

@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 import type { DialogName } from '@/stores/dialog-store';
 
 /**
- * The frame of the four account dialogs (spec §2): full screen on phones; on desktop 699 px high
+ * The frame of the four account dialogs (product §2): full screen on phones; on desktop 699 px high
  * and clamp(110px, 90vw, 990px) wide, the branded art beside the content, which is centred in its
  * column (and scrolls when it is taller, like the sign-up form on a short screen).
  */

@@ -23,7 +23,7 @@ function useFingerprintWhenDialogOpens(open: boolean): void {
 
 /**
  * Mounts the login, registration, recovery and SMS dialogs (loaded on first use, off the home
- * page's budget) and keeps the logged-in session's balance fresh (spec §4). Render it once,
+ * page's budget) and keeps the logged-in session's balance fresh (product §4). Render it once,
  * inside the router.
  */
 export function AuthDialogs() {

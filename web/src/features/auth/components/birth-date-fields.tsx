@@ -13,7 +13,7 @@ const SEPARATORS = new Set(['/', '.', '-', ' ', ',']);
 const ERROR_ID = 'register-birth-error';
 
 /**
- * The birth date as three boxes (spec §2: day, month, year). A full box moves on to the next; a separator typed
+ * The birth date as three boxes (product §2: day, month, year). A full box moves on to the next; a separator typed
  * after a one-digit day or month pads it (`5` → `05`) and moves on; Backspace in an empty box goes back to the
  * end of the previous one.
  */

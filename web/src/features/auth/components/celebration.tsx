@@ -6,7 +6,7 @@ import { formatMoney } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 
 /**
- * 'Congratulations!' after registration (spec §4), with confetti after 100 ms. The message depends on whether
+ * 'Congratulations!' after registration (product §4), with confetti after 100 ms. The message depends on whether
  * a trial bonus (amount above 0) was granted; when one was chosen but refused, the server's reason shows.
  * Deposit and Live Chat lead on.
  */

@@ -17,9 +17,9 @@ import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useAuthStore } from '@/stores/auth-store';
 import { cn } from '@/lib/cn';
 
-/** Spec §9: the profile dropdown is 230 px wide. */
+/** Product §9: the profile dropdown is 230 px wide. */
 const PROFILE_MENU_WIDTH = 'w-[230px]';
-/** Spec §4: opening the profile dropdown toggles the body's scroll-lock class. */
+/** Product §4: opening the profile dropdown toggles the body's scroll-lock class. */
 export const SCROLL_LOCK_CLASS = 'overflow-hidden';
 
 /** The balance beside the mobile header's user icon. */
@@ -27,7 +27,7 @@ export function MobileBalance() {
   return <CompactBalance />;
 }
 
-/** The logged-in desktop header cluster (spec §2 logged-in header). */
+/** The logged-in desktop header cluster (product §2 logged-in header). */
 export function HeaderAccountUser({ className }: { className?: string }) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation();

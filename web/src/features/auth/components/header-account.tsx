@@ -21,7 +21,7 @@ const MobileProfilePanel = lazy(() =>
 );
 
 /**
- * The account side of the desktop header (spec §2): Login and Sign Up for a visitor; for a player
+ * The account side of the desktop header (product §2): Login and Sign Up for a visitor; for a player
  * the profile button, balance, Deposit, claim-bonus, promotions and the profile dropdown.
  */
 export function HeaderAccount({ className }: { className?: string }) {
@@ -55,7 +55,7 @@ export function HeaderAccount({ className }: { className?: string }) {
 }
 
 /**
- * The mobile header's user icon (spec §2): toggles the login form for a visitor and the mobile
+ * The mobile header's user icon (product §2): toggles the login form for a visitor and the mobile
  * profile panel (the action store's mobile profile sidebar flag) for a player, with a pulse dot
  * while notifications are unread.
  */

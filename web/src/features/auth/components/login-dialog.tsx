@@ -16,7 +16,7 @@ import { notify } from '@/lib/toast';
 import { useDialogStore } from '@/stores/dialog-store';
 
 /**
- * Spec §2 login dialog. On success (§4): the session is stored, a success message shows, every
+ * Product §2 login dialog. On success (§4): the session is stored, a success message shows, every
  * dialog closes, and a visitor stopped by a guard lands where they were going.
  */
 export function LoginDialog() {

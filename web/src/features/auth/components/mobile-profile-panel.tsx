@@ -6,7 +6,7 @@ import { AccountMenu } from '@/features/auth/components/account-menu';
 import { useActionStore } from '@/stores/action-store';
 import { Dialog } from '@/components/ui/dialog';
 
-/** The mobile profile panel (spec §2): the account menu in a side sheet, 20rem wide, 150 ms. */
+/** The mobile profile panel (product §2): the account menu in a side sheet, 20rem wide, 150 ms. */
 export function MobileProfilePanel() {
   const { t } = useTranslation('auth');
   const open = useActionStore((state) => state.mobileProfileSidebarOpen);

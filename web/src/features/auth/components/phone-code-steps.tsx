@@ -13,7 +13,7 @@ import { displayPhone } from '@/lib/phone';
 import type { SentCode } from '@/lib/sent-code';
 
 /**
- * The two steps of `customer/updatephone` (spec §4), as the registration dialog (`register`) and
+ * The two steps of `customer/updatephone` (product §4), as the registration dialog (`register`) and
  * the SMS dialog (`sms`) show them: 1 the phone and a button that sends the code, 2 the phone
  * disabled, the code (mask 00-00-00), the resend timer and 'Change Phone Number', which returns to step 1 with
  * the phone editable and the code cleared. Opened again while the last code sent is still valid, it resumes at 2.
@@ -27,7 +27,7 @@ export function PhoneCodeSteps({
 }: {
   variant: 'register' | 'sms';
   initialPhone: string;
-  /** Send the code at once (registration with a trial bonus, spec §4). */
+  /** Send the code at once (registration with a trial bonus, product §4). */
   autoSend?: boolean;
   onVerified: (phone: string) => void;
   onSkip?: () => void;

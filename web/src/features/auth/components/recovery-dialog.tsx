@@ -43,7 +43,7 @@ function openingStep(): Step {
 }
 
 /**
- * Spec §2 recovery: 1 username → 2 e-mailed code (with the resend timer) → 3 new password → 4 done, then the login
+ * Product §2 recovery: 1 username → 2 e-mailed code (with the resend timer) → 3 new password → 4 done, then the login
  * form with the username filled in. Until it is done, 'Back to login' leads back (issue 24: whoever recovers has an
  * account, so it is not offered a sign-up).
  */

@@ -82,7 +82,7 @@ describe('registration', () => {
     });
   });
 
-  describe('rules (spec §5)', () => {
+  describe('rules (product §5)', () => {
     it.each([
       ['Ad', 'empty', '', 'Bu alan zorunludur.'],
       ['Ad', 'one letter', 'A', '2 ile 100 karakter arasında olmalıdır.'],

@@ -21,7 +21,7 @@ type View =
   | { name: 'celebrate'; trialBonusAmount: number; verified: boolean; refusal: string | null };
 
 /**
- * Spec §2/§4 registration: the form; then, with the trial bonus chosen, the phone verification (phone
+ * Product §2/§4 registration: the form; then, with the trial bonus chosen, the phone verification (phone
  * prefilled and locked, the code sent at once) and, once verified, the trial bonus is granted
  * (`bonus/definetrialbonus`) and celebrated with its amount — or its refusal said; without the trial bonus the
  * amount is 0 and the celebration shows at once (the phone can be verified later from the account).

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { useAuthForm } from '@/features/auth/api/get-auth-form';
 import { BirthDateFields } from '@/features/auth/components/birth-date-fields';
 import { DEFAULT_CURRENCY_ID, useRegister } from '@/features/auth/api/register';
-// The start-up data (spec §4) already holds the trial bonus amount.
+// The start-up data (product §4) already holds the trial bonus amount.
 import { useTrialBonusAmount } from '@/lib/site/trial-bonus';
 import { Field } from '@/components/ui/form/field';
 import { FieldError } from '@/components/ui/form/field-error';
@@ -47,7 +47,7 @@ export interface Registered {
   trialBonusAmount: number;
 }
 
-/** Spec §2 registration form. On success the player is logged in and `onRegistered` runs. */
+/** Product §2 registration form. On success the player is logged in and `onRegistered` runs. */
 export function RegisterForm({ onRegistered }: { onRegistered: (result: Registered) => void }) {
   const { t } = useTranslation('auth');
   const language = useLanguage();
@@ -77,7 +77,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: Register
   const { errors, isValid } = form.formState;
   useConfirmationSync(form, 'password', 'password2');
 
-  // The country is not shown (spec §2) but is sent: Türkiye unless the server says otherwise.
+  // The country is not shown (product §2) but is sent: Türkiye unless the server says otherwise.
   const defaultCountryId = authForm.data?.defaultCountryId;
   useEffect(() => {
     if (defaultCountryId && !form.getValues('country')) {
@@ -151,7 +151,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: Register
         <BirthDateFields form={form} />
       </div>
 
-      {/* Spec §2: a hidden country selector, kept in the form and sent. */}
+      {/* Product §2: a hidden country selector, kept in the form and sent. */}
       <select hidden aria-hidden {...form.register('country', { valueAsNumber: true })}>
         {showCountries &&
           authForm.data?.countries.map((country) => (

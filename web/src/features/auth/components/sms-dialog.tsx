@@ -8,7 +8,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import { useDialogStore } from '@/stores/dialog-store';
 
 /**
- * Spec §2 SMS verify dialog: 'Set Phone Number' / Send Code, then 'Set Sms Code' / Validate
+ * Product §2 SMS verify dialog: 'Set Phone Number' / Send Code, then 'Set Sms Code' / Validate
  * (or 'Change Phone Number'), then 'Congratulations!' with Close.
  */
 export function SmsDialog() {

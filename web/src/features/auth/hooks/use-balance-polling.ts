@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { balanceQueryOptions } from '@/features/auth/api/balance';
 import { selectToken, useAuthStore } from '@/stores/auth-store';
 
-/** Spec §4: while logged in, `user/balance` is read every 10 s and kept in the auth state. */
+/** Product §4: while logged in, `user/balance` is read every 10 s and kept in the auth state. */
 export function useBalancePolling(): void {
   const token = useAuthStore(selectToken);
   const setBalance = useAuthStore((state) => state.setBalance);

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { logout } from '@/features/auth/api/logout';
 
-/** Spec §4 logout as an action for buttons: `pending` while the server is told. */
+/** Product §4 logout as an action for buttons: `pending` while the server is told. */
 export function useLogout(): { logout: () => void; pending: boolean } {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);

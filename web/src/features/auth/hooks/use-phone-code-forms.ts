@@ -7,7 +7,7 @@ import { showServerErrors } from '@/lib/forms/server-errors';
 import type { SentCode } from '@/lib/sent-code';
 
 /*
- * The two forms of `customer/updatephone` (spec §4), behind the registration and SMS dialogs and the
+ * The two forms of `customer/updatephone` (product §4), behind the registration and SMS dialogs and the
  * dashboard's phone verification page alike; each screen lays them out its own way.
  */
 
@@ -56,7 +56,7 @@ export function useVerifyCodeForm({ phone, onVerified }: { phone: string; onVeri
       await verify.mutateAsync({ phone, code });
       onVerified();
     } catch (error) {
-      // Spec §4: a failed code check clears the field, so the next code can be typed straight away.
+      // Product §4: a failed code check clears the field, so the next code can be typed straight away.
       form.reset({ code: '' });
       showServerErrors(error, form.setError, { code: 'code' });
       form.setFocus('code');

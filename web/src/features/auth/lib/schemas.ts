@@ -12,7 +12,7 @@ import {
   validationMessage,
 } from '@/lib/forms/validation';
 
-/** The spec's §5 rules, one schema per form. */
+/** Product §5's rules, one schema per form. */
 
 export const loginSchema = z.object({
   username: text(1, 50),

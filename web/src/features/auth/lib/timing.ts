@@ -1,4 +1,4 @@
-/** The spec's §9 timings for the account dialogs. */
+/** Product §9's timings for the account dialogs. */
 
 /** The (hidden) country list fills in this long after the registration form opens. */
 export const COUNTRY_LIST_DELAY_MS = 300;

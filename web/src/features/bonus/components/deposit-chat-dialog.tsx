@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription } from '@/components/ui/dialog
 import { useOpenSupport } from '@/hooks/use-open-support';
 
 /**
- * Spec §2 confirmation dialog with Deposit and Live Chat: shown when an offer needs a deposit first. `message`
+ * Product §2 confirmation dialog with Deposit and Live Chat: shown when an offer needs a deposit first. `message`
  * is the server's reason when it gave one.
  */
 export function DepositChatDialog({ message, onClose }: { message: string | null; onClose: () => void }) {

@@ -9,11 +9,11 @@ import { useConfetti } from '@/hooks/use-confetti';
 import { formatMoney } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 
-/** Spec §9: the dialog closes this long after a successful bonus check. */
+/** Product §9: the dialog closes this long after a successful bonus check. */
 export const CLOSE_AFTER_BONUS_CHECK_MS = 1000;
 
 /**
- * Spec §2/§4 confirmation dialog: Yes checks the player's trial bonus (`bonus/definetrialbonus`); when it is
+ * Product §2/§4 confirmation dialog: Yes checks the player's trial bonus (`bonus/definetrialbonus`); when it is
  * granted, confetti, and the dialog closes after 1 s. A refusal shows the server's reason and stays open.
  */
 export function TrialCheckDialog({ amount, onClose }: { amount: number; onClose: () => void }) {

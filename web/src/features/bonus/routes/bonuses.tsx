@@ -9,7 +9,7 @@ import { BONUS_HISTORY_PAGE_SIZE, useBonusHistory } from '@/features/bonus/api/g
 import { BonusHistoryList } from '@/features/bonus/components/bonus-history-list';
 
 /**
- * /dashboard/bonuses (spec §2 'Bonuses History'): the player's bonuses, newest first, with status, amount,
+ * /dashboard/bonuses (product §2 'Bonuses History'): the player's bonuses, newest first, with status, amount,
  * wagering bar, expiry and what converted to cash, 20 to a page.
  */
 export function BonusesRoute() {

@@ -27,7 +27,7 @@ const DEPOSIT_REQUIRED = 'bonus.deposit_required';
 type Open = { name: 'none' } | { name: 'forfeit' } | { name: 'trial'; amount: number } | { name: 'deposit'; message: string | null };
 
 /**
- * /dashboard/claim-bonus (spec §2 'Bonuses & Discounts'): the active bonus on top with its wagering and
+ * /dashboard/claim-bonus (product §2 'Bonuses & Discounts'): the active bonus on top with its wagering and
  * Forfeit, the offers the player can claim as cards with their terms, and the promo-code field.
  */
 export function ClaimBonusRoute() {

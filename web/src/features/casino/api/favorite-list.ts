@@ -4,7 +4,7 @@ import { apiClient, unwrap } from '@/lib/api/client';
 import { useActionStore } from '@/stores/action-store';
 import { selectToken, useAuthStore } from '@/stores/auth-store';
 
-/** `GET casino/favoritelist`: the player's favourite game codes (spec §3 userFavoriteList). */
+/** `GET casino/favoritelist`: the player's favourite game codes (product §3 userFavoriteList). */
 export const favoriteListQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['casino', 'favorite-list', token],
@@ -14,7 +14,7 @@ export const favoriteListQueryOptions = (token: string) =>
   });
 
 /**
- * Spec §3/§4: after a login (and at start-up with a stored session) the favourite list is read
+ * Product §3/§4: after a login (and at start-up with a stored session) the favourite list is read
  * into the action store, where the hearts look. Mounted once by the app.
  */
 export function useFavoriteSync(): void {
@@ -25,7 +25,7 @@ export function useFavoriteSync(): void {
   }, [token, data]);
 }
 
-/** Whether a game is a favourite (spec §4: its code is in the list). */
+/** Whether a game is a favourite (product §4: its code is in the list). */
 export function useIsFavorite(gameCode: string): boolean {
   return useActionStore((state) => state.favoriteGameCodes.includes(gameCode));
 }

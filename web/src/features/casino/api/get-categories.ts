@@ -3,7 +3,7 @@ import { apiClient, unwrap } from '@/lib/api/client';
 import type { CasinoCategory } from '@/features/casino/api/types';
 import { type Language, useLanguage } from '@/lib/i18n';
 
-/** `GET casino/categorylist`: every casino category, named in the language (loaded at start-up, spec §4). */
+/** `GET casino/categorylist`: every casino category, named in the language (loaded at start-up, product §4). */
 export const casinoCategoriesQueryOptions = (language: Language) =>
   queryOptions({
     queryKey: ['casino', 'categories', language],

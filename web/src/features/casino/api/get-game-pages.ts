@@ -7,7 +7,7 @@ import { type Language, useLanguage } from '@/lib/i18n';
 /** The views that are one list read page by page. */
 export type GridView = Exclude<LobbyView, { kind: 'overview' }>;
 
-/** The body of one page of a grid view (spec §2 search: casino/live finds live tables). */
+/** The body of one page of a grid view (product §2 search: casino/live finds live tables). */
 export function gridRequest(view: GridView, lobby: LobbyKey, skip: number, take = GAMES_PAGE_SIZE): GamesQuery {
   switch (view.kind) {
     case 'category':
@@ -35,7 +35,7 @@ async function fetchPage(view: GridView, lobby: LobbyKey, skip: number, signal: 
     const [entry] = await fetchGames(gridRequest(view, lobby, skip), signal);
     return entry ? { name: entry.name, total: entry.total, games: entry.games } : EMPTY_PAGE;
   } catch (error) {
-    // Spec §8: a search that fails gives an empty result; other lists show their error state.
+    // Product §8: a search that fails gives an empty result; other lists show their error state.
     if (view.kind === 'search' && !(error instanceof DOMException)) return EMPTY_PAGE;
     throw error;
   }

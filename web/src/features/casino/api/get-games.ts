@@ -8,7 +8,7 @@ import { type Language, useLanguage } from '@/lib/i18n';
 export const GAMES_PAGE_SIZE = 24;
 /** How many games a lobby row shows before "see all". */
 export const ROW_SIZE = 12;
-/** Spec §9: the quick search shows five. */
+/** Product §9: the quick search shows five. */
 export const QUICK_SEARCH_SIZE = 5;
 
 /** Every `casino/games` answer in the cache starts with this key. */
@@ -47,7 +47,7 @@ export function useLobbyRows(lobby: LobbyKey) {
   return useQuery(lobbyRowsQueryOptions(lobby, useLanguage()));
 }
 
-/** The quick search's five games (spec §9), an empty list when the search fails (spec §8). */
+/** The quick search's five games (product §9), an empty list when the search fails (product §8). */
 export const quickSearchQueryOptions = (term: string, live: boolean, language: Language) =>
   queryOptions({
     queryKey: [...GAMES_KEY, 'quick', term, live, language],

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/api/client';
 import type { TopWinner } from '@/features/casino/api/types';
 
-/** Spec §9: top winners count 40. */
+/** Product §9: top winners count 40. */
 export const TOP_WINNERS_COUNT = 40;
 
 /** `POST transaction/topwinners`: the biggest wins of the last 7 days, live tables or the rest. */

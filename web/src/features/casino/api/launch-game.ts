@@ -15,7 +15,7 @@ export interface LaunchContext {
   signal?: AbortSignal;
 }
 
-/** The call of one adapter (spec §7 bodies); each answers the launch address, SoftGamings its HTML. */
+/** The call of one adapter (product §7 bodies); each answers the launch address, SoftGamings its HTML. */
 function call(adapter: LaunchAdapter, game: LaunchableGame, { platform, language, lobbyUrl, signal }: LaunchContext) {
   const mobile = platform === 2;
   const withPlatform = { platform, gameCode: game.gameCode, language, lobbyUrl };
@@ -60,7 +60,7 @@ function toTarget(adapter: LaunchAdapter, data: string): LaunchTarget {
 }
 
 /**
- * Starts a game through its provider's adapter (spec §4). A failure (`success:false`: not
+ * Starts a game through its provider's adapter (product §4). A failure (`success:false`: not
  * configured, game not found, provider disabled, blocked player) shows the server's message as an
  * error toast and rejects with the {@link ApiError}.
  */

@@ -13,7 +13,7 @@ import { useDialogStore } from '@/stores/dialog-store';
 type FavoriteGame = Pick<CasinoGame, 'gameCode' | 'providerId' | 'name'>;
 
 /**
- * The heart (spec §4, §8): a visitor gets the login dialog; a player's toggle shows at once,
+ * The heart (product §4, §8): a visitor gets the login dialog; a player's toggle shows at once,
  * `casino/togglefavorite` settles it, then 'Added to favorites' (success) or 'Removed from
  * favorites' (warning). A failure puts the heart back (the API client shows the server's message).
  * Every heart shares the one toggle: a lobby has dozens, so each holds no state or subscription of its own, and

@@ -24,5 +24,5 @@ export type {
 /** The launch calls' `platform`: 1 desktop (the play page), 2 mobile (the play modal). */
 export type Platform = 1 | 2;
 
-/** Spec §3 Game transaction kind: Win 1, Bet 2. */
+/** Product §3 Game transaction kind: Win 1, Bet 2. */
 export type GameTransactionKind = 1 | 2;

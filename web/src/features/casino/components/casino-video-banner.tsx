@@ -2,7 +2,7 @@ import { useSiteOption } from '@/lib/site/site-options';
 import { cn } from '@/lib/cn';
 
 /**
- * Spec §2 casino video banner: a muted looping video with its title, shown only when the site
+ * Product §2 casino video banner: a muted looping video with its title, shown only when the site
  * options give a url (`casino_video_url`, `casino_video_title`). Reduced motion: it does not play
  * by itself (the poster frame shows, the controls let the player start it).
  */

@@ -28,7 +28,7 @@ function sameView(a: LobbyView, b: LobbyView): boolean {
 }
 
 /**
- * The lobby's category rail (LOOK.md: chips with icons), one link per view so every view is
+ * The lobby's category rail (product §10: chips with icons), one link per view so every view is
  * bookmarkable: All (the lobby's rows), the player's favourites, then the lobby's categories; the
  * live casino has the spec's live filters instead, the games lobby also Sanal.
  */

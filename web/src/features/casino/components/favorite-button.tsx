@@ -5,7 +5,7 @@ import type { CasinoGame } from '@/features/casino/api/types';
 import { cn } from '@/lib/cn';
 
 /**
- * The heart on a tile (spec §4): pressed when the game is a favourite; guarded for visitors. `label` is the tile's
+ * The heart on a tile (product §4): pressed when the game is a favourite; guarded for visitors. `label` is the tile's
  * `tile.favorite` text (the tile has the translations at hand: a lobby draws dozens of hearts).
  */
 export function FavoriteButton({

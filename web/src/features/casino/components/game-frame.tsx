@@ -16,7 +16,7 @@ import { cn } from '@/lib/cn';
 export const FOREIGN_HTML_SANDBOX = 'allow-scripts allow-forms allow-popups';
 
 /**
- * The game's frame (spec §4): a spinner until the frame has loaded ('Game will be reloaded.
+ * The game's frame (product §4): a spinner until the frame has loaded ('Game will be reloaded.
  * Please wait...' while reloading), then the game edge to edge. The game window's `exit` /
  * `com.egt-bg.exit` and `com.egt-bg.reload` messages are honoured only from that frame and its origin.
  */

@@ -20,7 +20,7 @@ export function GridSkeleton({ count, label }: { count: number; label: string })
 }
 
 /**
- * A grid of games read page by page (LOOK.md): tiles, then skeleton tiles while the next page
+ * A grid of games read page by page (product §10): tiles, then skeleton tiles while the next page
  * loads; the next page loads by itself as the end of the grid nears, or with the "show more"
  * button (keyboard, or no IntersectionObserver), which also says how far along the list is.
  */

@@ -40,7 +40,7 @@ function ScrollButton({ direction, disabled, label, onClick }: { direction: -1 |
 }
 
 /**
- * One category of a lobby's overview (LOOK.md rows): its name and total, "see all" to its grid,
+ * One category of a lobby's overview (product §10 rows): its name and total, "see all" to its grid,
  * and its first games in a row that scrolls sideways (by swipe, or the arrows on a desktop).
  */
 export function GameRow({ category, to, onPlay }: { category: CategoryGames; to: string; onPlay: (game: CasinoGame) => void }) {

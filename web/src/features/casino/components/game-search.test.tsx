@@ -79,7 +79,7 @@ describe('casino search', () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'Viking Gold' })).toBeInTheDocument();
   });
 
-  it('a failed search is an empty result, not an error (spec §8)', async () => {
+  it('a failed search is an empty result, not an error (product §8)', async () => {
     serveCatalogue({ categories: [], games: CATALOGUE });
     server.use(http.post('*/api/casino/games', () => failure(500, 'server.error', 'Sunucu hatası')));
     const { user } = renderApp(<CasinoHarness />, { route: '/casino/slot' });

@@ -23,7 +23,7 @@ function useDebounced<T>(value: T, delay: number): T {
 }
 
 /**
- * The lobby's search (spec §2, §9): as the player types, a dropdown with the first five games
+ * The lobby's search (product §2, §9): as the player types, a dropdown with the first five games
  * (a combobox: arrows move, Enter opens the game); Enter on the text or "see all results" opens the
  * full results in the search lobby (casino/live from the live casino, else casino/slot).
  */

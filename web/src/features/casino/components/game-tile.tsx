@@ -23,7 +23,7 @@ const BADGE_TONE: Record<Badge, string> = {
 };
 
 /**
- * A game tile (LOOK.md): the art edge to edge, the live or tag badge, the heart, a Play overlay
+ * A game tile (product §10): the art edge to edge, the live or tag badge, the heart, a Play overlay
  * on hover and focus; the name and the studio below. The whole picture starts the game.
  */
 export function GameTile({ game, onPlay, eager }: { game: CasinoGame; onPlay: (game: CasinoGame) => void; eager?: boolean }) {

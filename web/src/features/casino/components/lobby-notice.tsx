@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A designed empty or error state inside a lobby (LOOK.md): an icon, a title, one sentence, one action. */
+/** A designed empty or error state inside a lobby (product §10): an icon, a title, one sentence, one action. */
 export function LobbyNotice({
   icon: Icon,
   title,

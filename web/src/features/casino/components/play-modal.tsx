@@ -10,14 +10,14 @@ import { CLOSES_MODAL_ON_FAILURE, launchAdapter } from '@/features/casino/lib/la
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 
-/** Spec §9: the play modal's top bar is 35 px high. */
+/** Product §9: the play modal's top bar is 35 px high. */
 export const PLAY_BAR_HEIGHT = 35;
 
 const BAR_BUTTON =
   'grid size-[29px] shrink-0 place-items-center rounded-sm text-fg transition-colors duration-150 hover:bg-surface-3 hover:text-fg-strong';
 
 /**
- * The phone's play modal (spec §2, §4, §8): full screen, the 35 px bar (the game's name, Deposit
+ * The phone's play modal (product §2, §4, §8): full screen, the 35 px bar (the game's name, Deposit
  * opening the deposit dialog, reload, close) and the game below with its spinner. A failed launch
  * shows the server's message; for EGT, Hub88 and SoftGamings it also closes the modal.
  */

@@ -20,7 +20,7 @@ function formatWin(winner: TopWinner, language: Language): string {
 const WIDE_COUNT = 9;
 
 /**
- * Spec §2 top winners card: the biggest wins of the last week (the live tables' on the live
+ * Product §2 top winners card: the biggest wins of the last week (the live tables' on the live
  * casino), each with the game's art, the masked player name and the amount in the money colour.
  */
 export function TopWinnersCard({

@@ -8,7 +8,7 @@ import { currentLanguage } from '@/lib/i18n';
 /**
  * One play of a game: the launch call for it (once per open and per reload, shared by React's
  * double mount in development) and its outcome. `reload()` clears the game and launches it again
- * (spec §4): `reloading` is true until the new launch answers.
+ * (product §4): `reloading` is true until the new launch answers.
  */
 export function useGameSession(game: LaunchableGame, platform: Platform) {
   const [attempt, setAttempt] = useState(0);

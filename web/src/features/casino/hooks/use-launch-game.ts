@@ -12,7 +12,7 @@ export interface PlayLocationState {
 }
 
 /**
- * Opens a game (spec §4, §6): a visitor gets the login dialog (on desktop they land on the game
+ * Opens a game (product §4, §6): a visitor gets the login dialog (on desktop they land on the game
  * once logged in); a player on a phone gets the play modal, on a wider screen the play page.
  */
 export function useLaunchGame(): (game: LaunchableGame) => void {

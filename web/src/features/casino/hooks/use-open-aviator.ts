@@ -8,7 +8,7 @@ import { useSiteOption } from '@/lib/site/site-options';
 import { notify } from '@/lib/toast';
 
 /**
- * The secondary menu's Aviator (spec §2, §7): searches the casino for the `aviator_search` term
+ * The secondary menu's Aviator (product §2, §7): searches the casino for the `aviator_search` term
  * (five results, like the quick search) and opens the first game the way a tile does; when nothing
  * is found it says so. Null when no search term is set (the entry is hidden). Aviator is not a live
  * table, so it is searched among the non-live games wherever the player is.

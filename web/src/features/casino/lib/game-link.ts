@@ -1,7 +1,7 @@
 import type { CasinoGame } from '@/features/casino/api/types';
 
 /**
- * The game a launch needs, as the play page's address carries it (spec §2
+ * The game a launch needs, as the play page's address carries it (product §2
  * `/casino/play/{encoded game data}`): what picks and builds the launch call, and what the title
  * bar shows.
  */

@@ -1,5 +1,5 @@
 /**
- * Spec §4: a game window may post `exit` or `com.egt-bg.exit` (close the game) or
+ * Product §4: a game window may post `exit` or `com.egt-bg.exit` (close the game) or
  * `com.egt-bg.reload` (reload it). Providers post either the bare name or an object naming it.
  */
 export type GameCommand = 'exit' | 'reload';

@@ -1,6 +1,6 @@
 import type { GameHistoryRequest, GameTransactionKind } from '@/features/casino/api/types';
 
-/** Spec §3 Game transaction kind, as the filter offers it: all, wins, bets. */
+/** Product §3 Game transaction kind, as the filter offers it: all, wins, bets. */
 export type KindFilter = GameTransactionKind | null;
 export const KIND_FILTERS: readonly KindFilter[] = [null, 2, 1];
 

@@ -18,7 +18,7 @@ describe('lobby addresses', () => {
     expect(readLobbyView(new URLSearchParams(lobbyViewSearch(read)))).toEqual(view);
   });
 
-  it('searches the live casino from /casino/live, every other game from anywhere else (spec §2)', () => {
+  it('searches the live casino from /casino/live, every other game from anywhere else (product §2)', () => {
     expect(searchLobby('/casino/live').path).toBe('/casino/live');
     expect(searchLobby('/casino/slot').path).toBe('/casino/slot');
     expect(searchLobby('/casino/games').path).toBe('/casino/slot');

@@ -1,5 +1,5 @@
 /**
- * The casino's lobbies (spec §2 routes) and what the lobby page reads from its address:
+ * The casino's lobbies (product §2 routes) and what the lobby page reads from its address:
  * `?category=` picks the view, `?q=` searches.
  */
 
@@ -20,7 +20,7 @@ export const LOBBIES: Record<LobbyKey, Lobby> = {
   tvbets: { key: 'tvbets', path: '/casino/tvbets', slider: 'casino' },
 };
 
-/** Spec §2 live casino filters after All, as `casino/games` names them (a live game's type). */
+/** Product §2 live casino filters after All, as `casino/games` names them (a live game's type). */
 export const LIVE_FILTERS = ['roulette', 'blackjack', 'poker', 'baccarat', 'dealer'] as const;
 export type LiveFilter = (typeof LIVE_FILTERS)[number];
 
@@ -78,7 +78,7 @@ export function lobbyViewSearch(view: LobbyView): string {
 }
 
 /**
- * Spec §2: the search route is casino/live on /casino/live, else casino/slot. Searching from the
+ * Product §2: the search route is casino/live on /casino/live, else casino/slot. Searching from the
  * live casino finds live tables; from anywhere else, every other game.
  */
 export function searchLobby(pathname: string): Lobby {

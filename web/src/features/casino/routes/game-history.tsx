@@ -11,7 +11,7 @@ import { HistoryList } from '@/features/casino/components/history-list';
 import { type HistoryFilters as Filters, hasFilters, NO_FILTERS, toHistoryRequest } from '@/features/casino/lib/history';
 
 /**
- * /dashboard/game-history (spec §2, account menu 'Game Activities'): the player's bets and wins,
+ * /dashboard/game-history (product §2, account menu 'Game Activities'): the player's bets and wins,
  * newest first, with game, provider, Bet/Win, amount, balance after and time; filtered by kind and
  * days, 20 to a page.
  */

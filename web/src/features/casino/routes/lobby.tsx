@@ -41,7 +41,7 @@ const TITLES = {
 const ROWS_BEFORE_HIGHLIGHTS = 2;
 
 /**
- * A casino lobby (spec §2): the hero the app gives (the CMS carousel), the title and the search,
+ * A casino lobby (product §2): the hero the app gives (the CMS carousel), the title and the search,
  * the category rail, then the view the address names: the lobby's rows with the video banner and
  * the top winners, one category's grid, the favourites or the search results.
  */

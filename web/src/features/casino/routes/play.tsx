@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 const BAR_BUTTON =
   'grid size-9 shrink-0 place-items-center rounded-sm text-fg transition-colors duration-150 hover:bg-surface-3 hover:text-fg-strong disabled:opacity-50';
 
-/** /casino/play/{encoded game data} (spec §2): the desktop's full-page game. */
+/** /casino/play/{encoded game data} (product §2): the desktop's full-page game. */
 export function CasinoPlayRoute() {
   const { t } = useTranslation('casino');
   const { game: segment = '' } = useParams();

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { LaunchableGame } from '@/features/casino/lib/game-link';
 
-/** The game open in the phone's play modal (spec §2, §4), if any; the app mounts the modal for it. */
+/** The game open in the phone's play modal (product §2, §4), if any; the app mounts the modal for it. */
 interface PlayState {
   game: LaunchableGame | null;
   open: (game: LaunchableGame) => void;

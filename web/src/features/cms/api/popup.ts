@@ -15,7 +15,7 @@ export const popupQueryOptions = (language: Language) =>
 
 /**
  * The popup to show on this visit: the current one unless it was shown before on this device.
- * Shown once per content (spec §2): it is remembered as seen as soon as it is fetched for showing.
+ * Shown once per content (product §2): it is remembered as seen as soon as it is fetched for showing.
  */
 export const popupToShowQueryOptions = (language: Language) =>
   queryOptions({

@@ -75,7 +75,7 @@ const Track = memo(function Track({ items, trackRef }: { items: readonly SliderI
 });
 
 /**
- * Spec §2/§4/§9 carousel. The slides render at once as plain markup (the first one is the landing page's largest
+ * Product §2/§4/§9 carousel. The slides render at once as plain markup (the first one is the landing page's largest
  * paint), with the dots, the first one current. Swiper (autoplay, swiping, the a11y module) is loaded and attached
  * when its first autoplay advance is due — `CAROUSEL.autoplayDelayMs` after the page has loaded and gone idle, and it
  * makes that advance — or at once when the visitor reaches for the carousel (pointer, touch, focus, a dot or arrow; a
@@ -213,7 +213,7 @@ export function CarouselSlides({ items }: { items: readonly SliderItem[] }) {
     };
   }, [many]);
 
-  // Spec §4: new items replace the old ones and the carousel refreshes 100 ms later (Swiper, if attached, re-reads
+  // Product §4: new items replace the old ones and the carousel refreshes 100 ms later (Swiper, if attached, re-reads
   // the slides and starts over from the first).
   const shownItems = useRef(items);
   useEffect(() => {

@@ -7,7 +7,7 @@ import { CAROUSEL, CAROUSEL_HEIGHT_CLASS } from '@/features/cms/lib/carousel-con
 import { cn } from '@/lib/cn';
 import { useActionStore } from '@/stores/action-store';
 
-/** Spec §2: three placeholder items with a default image until the list loads (sized like the slides). */
+/** Product §2: three placeholder items with a default image until the list loads (sized like the slides). */
 export function CarouselPlaceholders() {
   const { t } = useTranslation('site');
   return (
@@ -36,7 +36,7 @@ export function CarouselPlaceholders() {
 }
 
 /**
- * Spec §2 carousel of the active slider slug: each slide a link around a three-size picture.
+ * Product §2 carousel of the active slider slug: each slide a link around a three-size picture.
  * It reloads when the active slug changes; `empty` shows when the carousel has no slides. The placeholders show only
  * while the slides are pending: then the slides render at once, Swiper joins them later (CarouselSlides).
  */

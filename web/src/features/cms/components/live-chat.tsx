@@ -23,7 +23,7 @@ export function LiveChat() {
   useEffect(() => {
     if (seenFlag.current === chatOpen) return;
     seenFlag.current = chatOpen;
-    // Spec §4: the Support entry toggles the open-chat flag; each toggle brings the chat up.
+    // Product §4: the Support entry toggles the open-chat flag; each toggle brings the chat up.
     if (siteId && divId) void import('@/features/cms/lib/live-chat').then(({ openLiveChat }) => openLiveChat({ siteId, divId }));
   }, [chatOpen, siteId, divId]);
 

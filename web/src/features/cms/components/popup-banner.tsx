@@ -9,7 +9,7 @@ const PopupDialog = lazy(() => import('@/features/cms/components/popup-dialog').
 const closedThisVisit = new Set<number>();
 
 /**
- * Spec §2 marketing popup: shown once per popup id (see popupToShowQueryOptions), and only when it is its moment
+ * Product §2 marketing popup: shown once per popup id (see popupToShowQueryOptions), and only when it is its moment
  * (usePopupMoment): never the page's largest paint, never on top of a dialog the player opened.
  */
 export function PopupBanner() {

@@ -32,7 +32,7 @@ afterEach(() => {
   delete window.dataLayer;
 });
 
-describe('the tag manager (spec §9)', () => {
+describe('the tag manager (product §9)', () => {
   it('is the option’s GTM container in production builds only, and nothing that is not a GTM id', () => {
     expect(tagManagerId({ tag_manager_id: 'GTM-K7X2Q9' }, true)).toBe('GTM-K7X2Q9');
     expect(tagManagerId({ tag_manager_id: 'GTM-K7X2Q9' }, false)).toBeNull();

@@ -4,7 +4,7 @@ import { tagManagerId } from '@/lib/site/tag-manager';
 import { afterLoadIdle } from '@/lib/idle';
 
 /**
- * Google Tag Manager when the site option `tag_manager_id` is set, in production builds only (spec §9): loaded once
+ * Google Tag Manager when the site option `tag_manager_id` is set, in production builds only (product §9): loaded once
  * the page is idle, so it never competes with the first page's paint; its loader is fetched only then.
  */
 export function TagManager({ production = import.meta.env.PROD }: { production?: boolean }) {

@@ -7,14 +7,14 @@ import { cn } from '@/lib/cn';
 import { readStorage, writeStorage } from '@/lib/storage';
 import { useActionStore } from '@/stores/action-store';
 
-/** Spec §9: the marker and its value, and how long the closing animation runs. */
+/** Product §9: the marker and its value, and how long the closing animation runs. */
 export const TOP_NOTIFY_MARKER = 'yes';
 export const TOP_NOTIFY_CLOSE_MS = 500;
 
 const markerStored = () => readStorage('topNotifyRead') === TOP_NOTIFY_MARKER;
 
 /**
- * Spec §2/§4 top banner: TOP_NOTIFY with the current and next domain (TOP_NOTIFY_CURRENT with the
+ * Product §2/§4 top banner: TOP_NOTIFY with the current and next domain (TOP_NOTIFY_CURRENT with the
  * current one when no next domain is set), on the home page until closed. Closing stores 'topNotifyRead' = 'yes', animates away and after 500 ms is gone.
  * Navigating home shows it again if the marker is absent; navigating elsewhere marks it read.
  */

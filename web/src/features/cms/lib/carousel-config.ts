@@ -1,10 +1,10 @@
-/** Spec §9 carousel: one slide per view at all widths, 20 px apart, no loop, autoplay every 5000 ms. */
+/** Product §9 carousel: one slide per view at all widths, 20 px apart, no loop, autoplay every 5000 ms. */
 export const CAROUSEL = {
   slidesPerView: 1,
   spaceBetween: 20,
   loop: false,
   autoplayDelayMs: 5000,
-  /** Spec §4: after the slides are replaced, the carousel refreshes this much later. */
+  /** Product §4: after the slides are replaced, the carousel refreshes this much later. */
   refreshDelayMs: 100,
   placeholders: 3,
 } as const;
@@ -12,7 +12,7 @@ export const CAROUSEL = {
 /**
  * A slide's box: the aspect of the picture shown at that width (800×400 by default, 1200×440 from
  * 992 px, 1920×540 from 1200 px), kept between the spec's 15rem and 27rem high, 25rem with the mobile
- * padding (spec §9: below 992 px, where the phone picture shows). On phones narrower
+ * padding (product §9: below 992 px, where the phone picture shows). On phones narrower
  * than 480 px a 2:1 picture is under 15rem high: there the box keeps the picture's aspect, as the
  * minimum would crop its sides (docs/decisions.md, "Carousel on phones"). The placeholders use it
  * too, so nothing moves when the slides arrive.

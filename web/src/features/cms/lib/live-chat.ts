@@ -1,7 +1,7 @@
 import type { LiveChatSettings } from '@/lib/site/live-chat-config';
 
 /**
- * The live-chat widget (spec §4): a site id and a div id from the site options, the shape of the
+ * The live-chat widget (product §4): a site id and a div id from the site options, the shape of the
  * Comm100 widget. Nothing is loaded unless both are set, and only in production builds.
  */
 export const LIVE_CHAT_SCRIPT_ID = 'zar-live-chat';

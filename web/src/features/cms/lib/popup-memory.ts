@@ -1,7 +1,7 @@
 import { readStorage, writeStorage } from '@/lib/storage';
 
 /**
- * Spec §2: a popup is shown once per content, remembered on this device (a logout keeps it). The
+ * Product §2: a popup is shown once per content, remembered on this device (a logout keeps it). The
  * ids already shown are kept in localStorage under 'popupSeen' (a JSON list); storage failures just forget.
  */
 function seenIds(): number[] {

@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** A home-page row (LOOK.md): a title, a 'see all' link and its content. */
+/** A home-page row (product §10): a title, a 'see all' link and its content. */
 export function SectionRow({ id, title, seeAll, to, children }: { id: string; title: string; seeAll: string; to: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>

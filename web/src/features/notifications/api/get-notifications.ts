@@ -4,7 +4,7 @@ import type { NotificationItem } from '@/lib/api/types';
 import { type Language, useLanguage } from '@/lib/i18n';
 import { selectToken, useAuthStore } from '@/stores/auth-store';
 
-/** Spec §9: the list loads the newest 100. */
+/** Product §9: the list loads the newest 100. */
 export const NOTIFICATION_TAKE = 100;
 
 /** Every notification list in the cache (one per session and language) starts with this key. */

@@ -3,7 +3,7 @@ import type { NotificationItem } from '@/lib/api/types';
 import { NOTIFICATIONS_KEY } from '@/features/notifications/api/get-notifications';
 
 /**
- * A notification as the hub sends it (the JSON of customer/notification, DESIGN §5), checked;
+ * A notification as the hub sends it (the JSON of customer/notification, architecture §5), checked;
  * `null` when it is not one.
  */
 export function toNotification(value: unknown): NotificationItem | null {

@@ -4,12 +4,12 @@ import { markNotificationsRead } from '@/features/notifications/api/notification
 
 /** `POST customer/readnotification`: marks the player's own notifications read (idempotent). */
 export async function readNotifications(ids: number[]): Promise<void> {
-  // Spec §8: a failed read does nothing, so it shows nothing either.
+  // Product §8: a failed read does nothing, so it shows nothing either.
   await unwrap(apiClient.POST('/api/customer/readnotification', { body: { id: ids } }), { errorToast: false });
 }
 
 /**
- * Spec §4: an opened notification becomes read once the server confirms it, and only then is it
+ * Product §4: an opened notification becomes read once the server confirms it, and only then is it
  * marked read here (not optimistically); a failure changes nothing.
  */
 export function useReadNotification() {

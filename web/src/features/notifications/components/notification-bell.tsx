@@ -18,8 +18,8 @@ function useChanges(count: number | null): number {
 }
 
 /**
- * The header's bell (spec §2): the unread count on a badge ('9+' from nine on, spec §9), a shake
- * whenever the count changes (spec §4; not with reduced motion). `count` is `null` while the list
+ * The header's bell (product §2): the unread count on a badge ('9+' from nine on, product §9), a shake
+ * whenever the count changes (product §4; not with reduced motion). `count` is `null` while the list
  * loads. Pass it as a popover trigger: the other props go to the button.
  */
 export function NotificationBell({

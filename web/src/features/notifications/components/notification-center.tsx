@@ -11,7 +11,7 @@ import { useActionStore } from '@/stores/action-store';
 import { Dialog } from '@/components/ui/dialog';
 
 /**
- * The player's notifications in the header (spec §2): on desktop the bell, whose panel is a
+ * The player's notifications in the header (product §2): on desktop the bell, whose panel is a
  * popper 386 px wide and 582 px high under it; below 900 px no bell (the user icon's pulse dot
  * stands for it) and the panel is a bottom sheet. Either opens from the bell or from the account
  * menu's Notifications entry (the action store's `notificationPanelOpen`).

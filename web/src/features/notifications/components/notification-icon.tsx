@@ -1,7 +1,7 @@
 import { KIND_LOOK, displayKind } from '@/features/notifications/lib/notification-kind';
 import { cn } from '@/lib/cn';
 
-/** A notification's kind as its icon on a tinted disc (spec §3: giftbox, arrow-up, down-arrow, system). */
+/** A notification's kind as its icon on a tinted disc (product §3: giftbox, arrow-up, down-arrow, system). */
 export function NotificationIcon({ type, className }: { type: number; className?: string }) {
   const kind = displayKind(type);
   const { icon: Icon, tone } = KIND_LOOK[kind];

@@ -53,7 +53,7 @@ export function NotificationList({
   );
 }
 
-/** Spec §2: the empty list says what will appear here. */
+/** Product §2: the empty list says what will appear here. */
 export function NotificationsEmpty() {
   const { t } = useTranslation('notifications');
   return (

@@ -20,10 +20,10 @@ const ICON_BUTTON =
   'grid size-9 shrink-0 place-items-center rounded-sm text-fg-muted transition-colors hover:bg-surface-3 hover:text-fg-strong';
 
 /**
- * The notification panel's content (spec §2): the list, and the detail that slides in over it
+ * The notification panel's content (product §2): the list, and the detail that slides in over it
  * when a notification is opened, with a back arrow that closes the detail and clears the
- * selection (spec §4). Opening an unread notification asks the server to mark it read; the list
- * shows it read once the server has said yes (spec §4, §8: a failure changes nothing).
+ * selection (product §4). Opening an unread notification asks the server to mark it read; the list
+ * shows it read once the server has said yes (product §4, §8: a failure changes nothing).
  * `title` is the heading element (the dialog's or popover's accessible name).
  */
 export function NotificationPanel({ title, onClose }: { title: ReactNode; onClose: () => void }) {

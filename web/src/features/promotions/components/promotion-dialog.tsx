@@ -18,7 +18,7 @@ function focusCard(event: Event, id: number) {
 }
 
 /**
- * Spec §2 promotion detail: the second picture, the title and the (sanitized) HTML description. Its
+ * Product §2 promotion detail: the second picture, the title and the (sanitized) HTML description. Its
  * address (`/promotions/{id}`) is its history entry, so Back closes it without one of its own.
  */
 export function PromotionDialog({ promotion, onClose }: { promotion: Promotion | null; onClose: () => void }) {

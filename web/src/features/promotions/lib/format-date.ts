@@ -1,4 +1,4 @@
-/** A promotion's end as a day.month.year date in local time (spec §3 date style, without the time). */
+/** A promotion's end as a day.month.year date in local time (product §3 date style, without the time). */
 export function formatDate(value: string): string {
   const date = new Date(value);
   const pad = (n: number) => String(n).padStart(2, '0');

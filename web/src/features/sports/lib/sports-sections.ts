@@ -10,7 +10,7 @@ export interface SportsSection {
   layout?: 'fcg' | 'betco';
 }
 
-/** Spec §2 sportsbook routes. */
+/** Product §2 sportsbook routes. */
 export const SPORTS_SECTIONS: readonly SportsSection[] = [
   { path: '/spor', partner: 'betsy', page: 'sport' },
   { path: '/spor/fcg', partner: 'betsy', page: 'sport', layout: 'fcg' },

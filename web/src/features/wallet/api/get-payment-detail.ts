@@ -5,7 +5,7 @@ import type { PaymentField, PaymentType } from '@/features/wallet/api/types';
 
 /**
  * `POST payment/detail`: the fields of a method's form. A failure is not toasted here: the dialog
- * shows the server's message and closes (spec §8), once.
+ * shows the server's message and closes (product §8), once.
  */
 export function paymentDetailQueryOptions(id: number, type: PaymentType, language: Language) {
   return queryOptions({

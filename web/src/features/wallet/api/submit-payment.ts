@@ -9,8 +9,8 @@ export type PaymentOutcome = { type: 1; data: string } | { type: 2; data: Withdr
 
 /**
  * `POST payment/deposit` (data: a link to continue on, or a message) or `POST payment/withdraw`
- * (spec §8: its success message is shown as a success toast). A failure is the form's to show: a 422's field
- * errors under the fields, anything else as an error toast (spec §8).
+ * (product §8: its success message is shown as a success toast). A failure is the form's to show: a 422's field
+ * errors under the fields, anything else as an error toast (product §8).
  */
 export async function submitPayment(type: PaymentType, payment: PaymentBody): Promise<PaymentOutcome> {
   // The schema types `detail` as an object with no known keys; the wallet's values are strings and numbers.

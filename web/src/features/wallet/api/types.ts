@@ -21,7 +21,7 @@ export type {
 /** `payment/methods` and `payment/detail`'s `type`: 1 deposit, 2 withdraw (the schema says any integer). */
 export type PaymentType = 1 | 2;
 
-/** Spec §3 Transaction kind as `transaction/financial` filters it: All 0, Deposit 1, Withdraw 2. */
+/** Product §3 Transaction kind as `transaction/financial` filters it: All 0, Deposit 1, Withdraw 2. */
 export type TransactionKind = 0 | 1 | 2;
 
 /** What a field's value is on the wire: numbers for Int/Long/Decimal (and numeric dropdowns), else text. */

@@ -10,7 +10,7 @@ import { MethodCard } from '@/features/wallet/components/method-card';
 import { PaymentDialog } from '@/features/wallet/components/payment-dialog';
 
 /**
- * The deposit dialog titled 'Deposit Money' (spec §2: what the play modal's Deposit opens): the
+ * The deposit dialog titled 'Deposit Money' (product §2: what the play modal's Deposit opens): the
  * deposit methods, then the chosen method's dynamic deposit form in the same dialog's place.
  */
 export function DepositDialog({ onClose }: { onClose: () => void }) {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { type DepositResult, openPaymentLink } from '@/features/wallet/lib/deposit-result';
 
 /**
- * What a deposit leads to (spec §2): a button that opens the payment page in a new tab, or the
+ * What a deposit leads to (product §2): a button that opens the payment page in a new tab, or the
  * congratulations with the instructions the server sent (a bank transfer's IBAN and reference).
  */
 export function DepositResultView({ result, onDone }: { result: DepositResult; onDone: () => void }) {

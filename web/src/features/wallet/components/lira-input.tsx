@@ -21,8 +21,8 @@ const SPIN =
   'grid h-full w-11 shrink-0 place-items-center text-fg-muted transition-colors duration-150 hover:bg-surface-3 hover:text-fg-strong active:bg-surface-3 touch-none select-none';
 
 /**
- * A number in the Turkish locale with the ₺ lira prefix (spec §5) and − / + spin buttons that
- * repeat while held (spec §9). The value stays what the player typed; it is tidied on blur.
+ * A number in the Turkish locale with the ₺ lira prefix (product §5) and − / + spin buttons that
+ * repeat while held (product §9). The value stays what the player typed; it is tidied on blur.
  */
 export function LiraInput({ value, onValueChange, decimals, step, min, max, onBlur, className, ref, ...props }: LiraInputProps) {
   const { t } = useTranslation('wallet');

@@ -12,7 +12,7 @@ type MaskedTextInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' |
   /** The masked text, as shown. */
   value: string;
   onValueChange: (value: string) => void;
-  /** Shows a paste-from-clipboard button (spec §5: IBAN and card number). */
+  /** Shows a paste-from-clipboard button (product §5: IBAN and card number). */
   pasteable?: boolean;
   ref?: Ref<HTMLInputElement>;
 };

@@ -13,7 +13,7 @@ import { CLOSE_AFTER_FAILURE_MS, CLOSE_AFTER_WITHDRAW_MS, useCloseAfter } from '
 import { type DepositResult, toDepositResult } from '@/features/wallet/lib/deposit-result';
 
 /**
- * The dynamic deposit or withdraw dialog (spec §2, §4, §8), titled by the caller: the method's
+ * The dynamic deposit or withdraw dialog (product §2, §4, §8), titled by the caller: the method's
  * fields load first; a failure shows the server's message and closes after 100 ms, no fields
  * shows 'No data found' and closes; a deposit ends on its link or message, a withdrawal on a
  * success toast and closes after 500 ms.

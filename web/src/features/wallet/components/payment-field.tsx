@@ -22,7 +22,7 @@ const AUTOCOMPLETE: Partial<Record<string, string>> = {
 /** Spin steps: ₺10 for a decimal amount, 1 for whole numbers. */
 const stepOf = (objectType: number) => (objectType === FIELD_TYPE.decimal ? 10 : 1);
 
-/** One server field as a labelled control bound to the form (spec §5), with its first error or a hint. */
+/** One server field as a labelled control bound to the form (product §5), with its first error or a hint. */
 export function PaymentField({
   field,
   control,

@@ -20,7 +20,7 @@ import { emptyValues, paymentSchema, toDetail, type PaymentFormValues } from '@/
 const BONUS_ACTIVE = 'bonus.active';
 
 /**
- * The form of a payment method, built from the server's fields (spec §5): every field required,
+ * The form of a payment method, built from the server's fields (product §5): every field required,
  * Submit disabled until all are valid, values converted before sending, a 422's field errors
  * shown under their fields.
  */

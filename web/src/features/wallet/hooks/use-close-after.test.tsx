@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLOSE_AFTER_FAILURE_MS, CLOSE_AFTER_WITHDRAW_MS, useCloseAfter } from '@/features/wallet/hooks/use-close-after';
 
-describe('useCloseAfter (spec §9 dialog close delays)', () => {
+describe('useCloseAfter (product §9 dialog close delays)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 
-/** Spec §9 dialog close delays: after a detail failure and after a withdrawal. */
+/** Product §9 dialog close delays: after a detail failure and after a withdrawal. */
 export const CLOSE_AFTER_FAILURE_MS = 100;
 export const CLOSE_AFTER_WITHDRAW_MS = 500;
 

@@ -11,7 +11,7 @@ function Spinner({ step }: { step: () => void }) {
   );
 }
 
-describe('useSpinRepeat (spec §9: repeat after 500 ms, then every 40 ms)', () => {
+describe('useSpinRepeat (product §9: repeat after 500 ms, then every 40 ms)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
 
-/** Spec §9: a held spin button repeats after 500 ms, then every 40 ms. */
+/** Product §9: a held spin button repeats after 500 ms, then every 40 ms. */
 export const SPIN_DELAY_MS = 500;
 export const SPIN_INTERVAL_MS = 40;
 

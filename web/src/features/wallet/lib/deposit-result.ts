@@ -1,4 +1,4 @@
-/** Spec §4: a deposit answers a link to continue on (Iframe) or a text to show (Message). */
+/** Product §4: a deposit answers a link to continue on (Iframe) or a text to show (Message). */
 export type DepositResult = { kind: 'iframe'; link: string } | { kind: 'message'; text: string };
 
 export function toDepositResult(data: string): DepositResult {

@@ -1,12 +1,12 @@
 import type { PaymentField } from '@/features/wallet/api/types';
 
-/** Spec §3 Field type. */
+/** Product §3 Field type. */
 export const FIELD_TYPE = { string: 1, int: 2, long: 3, decimal: 4, bool: 5, dateTime: 6, dropdown: 7 } as const;
 
 /** How a field is entered. */
 export type FieldControl = 'text' | 'masked' | 'number' | 'dropdown';
 
-/** Keys whose value is usually copied from elsewhere: they get a paste-from-clipboard button (spec §5). */
+/** Keys whose value is usually copied from elsewhere: they get a paste-from-clipboard button (product §5). */
 export const PASTE_KEYS: ReadonlySet<string> = new Set(['Iban', 'CardNo']);
 
 /** The amount: its limits are the method's min and max. */

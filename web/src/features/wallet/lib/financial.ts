@@ -1,6 +1,6 @@
 import type { FinancialRequest, TransactionKind } from '@/features/wallet/api/types';
 
-/** Spec §3 Status. */
+/** Product §3 Status. */
 export const STATUS = { none: 0, confirmed: 1, pending: 2, merged: 3, rejected: 4, cancelled: 5, created: 6 } as const;
 /** The statuses a player can filter by (None is never a payment's). */
 export const FILTER_STATUSES = [STATUS.pending, STATUS.confirmed, STATUS.rejected, STATUS.cancelled, STATUS.created, STATUS.merged];
@@ -11,10 +11,10 @@ export type ProcessKey = '1' | '2' | '3' | '4';
 export const isStatusKey = (key: string): key is StatusKey => /^[0-6]$/.test(key);
 export const isProcessKey = (key: string): key is ProcessKey => /^[1-4]$/.test(key);
 
-/** Spec §3 Process state. */
+/** Product §3 Process state. */
 export const PROCESS_STATE = { processing: 1, completed: 2, cancelled: 3, expired: 4 } as const;
 
-/** Spec §3 Transaction kind. */
+/** Product §3 Transaction kind. */
 export type KindFilter = TransactionKind;
 export const KINDS: readonly KindFilter[] = [0, 1, 2];
 

@@ -1,5 +1,5 @@
 /**
- * Number fields in the Turkish locale (spec §5): `.` groups thousands, `,` marks decimals:
+ * Number fields in the Turkish locale (product §5): `.` groups thousands, `,` marks decimals:
  * `1.250,50` is 1250.5. Shown with a ₺ before it by the field.
  */
 

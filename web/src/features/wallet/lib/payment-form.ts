@@ -36,7 +36,7 @@ function numberSchema(field: PaymentField, limits: AmountLimits | undefined) {
   });
 }
 
-/** One field's rule (spec §5: every field is required; masks must be filled; numbers must be numbers). */
+/** One field's rule (product §5: every field is required; masks must be filled; numbers must be numbers). */
 export function fieldSchema(field: PaymentField, limits?: AmountLimits) {
   const mask = field.mask ?? null;
   switch (controlOf(field)) {
@@ -60,7 +60,7 @@ export function emptyValues(fields: readonly PaymentField[]): PaymentFormValues 
   return Object.fromEntries(fields.map(({ key }) => [key, '']));
 }
 
-/** A value as the server wants it (spec §5): numbers for Int/Long/Decimal, numeric dropdown ids as numbers. */
+/** A value as the server wants it (product §5): numbers for Int/Long/Decimal, numeric dropdown ids as numbers. */
 export function toWireValue(field: PaymentField, shown: string): PaymentDetailValue {
   const text = field.mask ? unmaskForWire(shown) : shown.trim();
   if (isNumberType(field.objectType)) {

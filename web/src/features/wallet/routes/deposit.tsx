@@ -1,6 +1,6 @@
 import { PaymentMethodsPage } from '@/features/wallet/components/payment-methods-page';
 
-/** /dashboard/deposit (spec §2). */
+/** /dashboard/deposit (product §2). */
 export function DepositRoute() {
   return <PaymentMethodsPage type={1} />;
 }

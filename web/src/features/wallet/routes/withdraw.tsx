@@ -1,6 +1,6 @@
 import { PaymentMethodsPage } from '@/features/wallet/components/payment-methods-page';
 
-/** /dashboard/withdraw (spec §2). */
+/** /dashboard/withdraw (product §2). */
 export function WithdrawRoute() {
   return <PaymentMethodsPage type={2} />;
 }
