@@ -1,5 +1,6 @@
 //! Zar's pure rules: languages, validated inputs, money, ledger postings, sessions, the casino, Zar Games'
-//! maths, request signatures, and the one clock. No I/O here beyond the clock's reading of the system time.
+//! maths, the built-in sportsbook's rules, request signatures, and the one clock. No I/O here beyond the clock's
+//! reading of the system time.
 
 pub mod account;
 pub mod bonus;
@@ -19,6 +20,7 @@ pub mod responsible;
 pub mod seamless;
 pub mod session;
 pub mod signature;
+pub mod sportsbook;
 pub mod support;
 pub mod totp;
 pub mod validation;
