@@ -22,10 +22,14 @@
 //! power method is simpler and always converges. Lines that can push (whole and quarter lines) are priced on
 //! their break-even probability (see [`market::Priced::probability`]).
 //!
+//! **The simulated feed** ([`fixtures`], [`teams`]): real league and side names with our ratings, a fixture list
+//! that is a pure function of a seed and absolute time, and each fixture's result seed for [`simulate`].
+//!
 //! Money is kuruş (`i64`) and odds are thousandths ([`Odds`]); a payout is computed exactly and rounded down per
 //! line ([`slip`]).
 
 pub mod distribution;
+pub mod fixtures;
 pub mod margin;
 pub mod market;
 pub mod matchup;
@@ -38,7 +42,11 @@ pub mod settle;
 pub mod simulate;
 pub mod slip;
 pub mod sport;
+pub mod teams;
+#[cfg(test)]
+mod tests;
 
+pub use fixtures::{Fixture, LEAGUES, League, result_seed, schedule};
 pub use market::{Market, MarketGroup, MarketKey, MarketKind, Priced, outcome_name};
 pub use matchup::Matchup;
 pub use odds::Odds;

@@ -13,7 +13,7 @@ use super::{
         random::Prng,
         result::MatchResult,
     },
-    lines::{handicap_lines, handicaps, total_lines, totals},
+    lines::{handicap_lines, handicaps, money_line, total_lines, totals},
 };
 
 /// Home court, in points.
@@ -93,7 +93,7 @@ fn finals(matchup: &Matchup) -> (Pmf, Pmf) {
 /// The money line first, then point spreads and totals around the model's means.
 pub fn markets(matchup: &Matchup, prices: &Margins) -> Vec<Market> {
     let (margins, points) = finals(matchup);
-    let mut markets = handicaps(MarketKind::MoneyLine, &margins, &[0], prices);
+    let mut markets = vec![money_line(&margins, prices)];
     // ±0.5 would be the money line again (no game ends level).
     let spreads: Vec<i32> = handicap_lines(&margins, 100, 50, 3).into_iter().filter(|line| line.abs() > 50).collect();
     markets.extend(handicaps(MarketKind::Spread, &margins, &spreads, prices));

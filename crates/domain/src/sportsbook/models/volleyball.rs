@@ -12,7 +12,7 @@ use super::{
         random::Prng,
         result::MatchResult,
     },
-    lines::{correct_score, handicaps, totals},
+    lines::{correct_score, handicaps, money_line, totals},
 };
 
 /// Home's extra chance per rally.
@@ -89,7 +89,7 @@ pub fn markets(matchup: &Matchup, prices: &Margins) -> Vec<Market> {
     let scores = scores(matchup);
     let margins = Pmf::from_pairs(scores.iter().map(|&((h, a), p)| (i64::from(h) - i64::from(a), p)));
     let sets = Pmf::from_pairs(scores.iter().map(|&((h, a), p)| (i64::from(h + a), p)));
-    let mut markets = handicaps(MarketKind::MoneyLine, &margins, &[0], prices);
+    let mut markets = vec![money_line(&margins, prices)];
     markets.extend(handicaps(MarketKind::Spread, &margins, &[-250, -150, 150, 250], prices));
     markets.extend(totals(MarketKind::TotalSets, &sets, &[350, 450], prices));
     markets.push(correct_score(matchup.sport, &scores, prices));
