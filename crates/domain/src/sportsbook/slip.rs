@@ -55,6 +55,29 @@ impl BetKind {
         }
     }
 
+    /// Its code for storage and URLs: `single`, `multiple`, `system-<size>` (`system-2`), `cover-<min>`
+    /// (`cover-2` is a Trixie on 3 selections).
+    pub fn code(self) -> String {
+        match self {
+            BetKind::Single => "single".to_string(),
+            BetKind::Multiple => "multiple".to_string(),
+            BetKind::System { size } => format!("system-{size}"),
+            BetKind::Cover { min } => format!("cover-{min}"),
+        }
+    }
+
+    /// The kind with this code, if it is one [`BetKind::code`] writes.
+    pub fn parse(code: &str) -> Option<BetKind> {
+        let kind = match code.split_once('-') {
+            None if code == "single" => BetKind::Single,
+            None if code == "multiple" => BetKind::Multiple,
+            Some(("system", size)) => BetKind::System { size: size.parse().ok()? },
+            Some(("cover", min)) => BetKind::Cover { min: min.parse().ok()? },
+            _ => return None,
+        };
+        (kind.code() == code).then_some(kind)
+    }
+
     /// Whether `n` selections can make this kind of slip.
     pub fn check(self, n: usize) -> Result<(), SlipError> {
         if n == 0 {
@@ -315,6 +338,16 @@ mod tests {
         let legs = vec![odds(1001); 20];
         // 1.001^20 × 1,000,000 kuruş = 1,020,191.14… → 1,020,191 (f64 would have to be trusted to the last digit).
         assert_eq!(potential_payout(BetKind::Multiple, &legs, 1_000_000), 1_020_191);
+    }
+
+    #[test]
+    fn kind_codes_round_trip() {
+        for kind in [BetKind::Single, BetKind::Multiple, BetKind::System { size: 3 }, BetKind::Cover { min: 1 }] {
+            assert_eq!(BetKind::parse(&kind.code()), Some(kind));
+        }
+        for bad in ["", "system", "system-", "system-02", "cover-x", "singles"] {
+            assert_eq!(BetKind::parse(bad), None, "{bad}");
+        }
     }
 
     #[test]
