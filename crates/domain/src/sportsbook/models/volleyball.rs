@@ -177,6 +177,9 @@ mod tests {
         assert!(set_win(0.53, 25) > set_win(0.53, 15));
         let set = set_outcomes(0.55, 25);
         assert!((set.iter().map(|(_, p)| p).sum::<f64>() - 1.0).abs() < 1e-9);
-        assert!(set.iter().all(|&((_, played), _)| played >= 25 && played <= 48 || played % 2 == 0));
+        assert!(
+            set.iter()
+                .all(|&((_, played), _)| (25..=48).contains(&played) || (played >= 50 && played.is_multiple_of(2)))
+        );
     }
 }
