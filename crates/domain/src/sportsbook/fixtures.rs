@@ -110,10 +110,12 @@ pub fn result_seed(seed: u64, fixture_key: &str) -> u64 {
 fn league_fixtures(seed: u64, index: usize, from: DateTime<Utc>, to: DateTime<Utc>) -> Vec<Fixture> {
     let cadence = cadence(&LEAGUES[index]);
     let (every, phase) = (cadence.every * 60, cadence.phase * 60);
-    let since = |t: DateTime<Utc>| (t - epoch()).num_seconds() - phase;
-    let first = since(from).div_euclid(every) + i64::from(since(from).rem_euclid(every) != 0);
-    let last = since(to).div_euclid(every) + i64::from(since(to).rem_euclid(every) != 0);
-    (first..last).flat_map(|slot| slot_fixtures(seed, index, slot)).collect()
+    let slot_of = |t: DateTime<Utc>| ((t - epoch()).num_seconds() - phase).div_euclid(every);
+    // One slot more either side, then the exact bounds (a bound may fall inside a second).
+    (slot_of(from) - 1..=slot_of(to) + 1)
+        .flat_map(|slot| slot_fixtures(seed, index, slot))
+        .filter(|fixture| fixture.starts_at >= from && fixture.starts_at < to)
+        .collect()
 }
 
 /// The fixtures of one slot of league `index`.

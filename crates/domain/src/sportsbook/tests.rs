@@ -293,6 +293,19 @@ fn cadences_leave_room_for_the_longest_match() {
 }
 
 #[test]
+fn window_bounds_are_exact_to_the_nanosecond() {
+    let kick_off = t(1_764_633_600); // 2025-12-02 00:00 UTC: an NBA and a VCT slot.
+    let at = schedule(3, kick_off, kick_off + Duration::seconds(1));
+    assert!(!at.is_empty());
+    assert!(at.iter().all(|f| f.starts_at == kick_off));
+    let just = Duration::nanoseconds(1);
+    assert_eq!(schedule(3, kick_off - just, kick_off + just), at);
+    assert!(schedule(3, kick_off + just, kick_off + Duration::minutes(15)).is_empty());
+    assert!(schedule(3, kick_off - Duration::minutes(15), kick_off).iter().all(|f| f.starts_at < kick_off));
+    assert!(schedule(3, kick_off, kick_off - Duration::hours(1)).is_empty());
+}
+
+#[test]
 fn result_seeds_are_stable() {
     assert_eq!(super::result_seed(1, "super-lig-202612021700-0"), super::result_seed(1, "super-lig-202612021700-0"));
     assert_ne!(super::result_seed(1, "super-lig-202612021700-0"), super::result_seed(2, "super-lig-202612021700-0"));
