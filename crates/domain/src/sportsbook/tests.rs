@@ -254,6 +254,43 @@ fn other_sports_win_as_often_as_priced() {
     }
 }
 
+/// Settling simulated matches at the fair odds (1 / fair probability) returns the stake on average, market by
+/// market, pushes and half results included: the prices and the settlement describe the same bets.
+#[test]
+fn fair_odds_break_even_over_simulated_matches() {
+    let runs = 2000;
+    for (sport, best_of) in [(Sport::Football, 1), (Sport::Basketball, 1), (Sport::Tennis, 3), (Sport::IceHockey, 1)]
+        .into_iter()
+        .chain([(Sport::Volleyball, 5), (Sport::Cs2, 5)])
+    {
+        let matchup = Matchup { sport, home: 78.0, away: 70.0, best_of };
+        let markets = price(&matchup, &Margins::default());
+        let results: Vec<_> = (0..runs).map(|seed| simulate(&matchup, seed)).collect();
+        for market in &markets {
+            for outcome in market.outcomes.iter().filter(|o| (0.15..=0.85).contains(&o.probability)) {
+                let fair_odds = 1.0 / outcome.probability;
+                let returned: f64 = results
+                    .iter()
+                    .map(|result| {
+                        let (refunded, paid) = resolve(&market.key, &outcome.code, result, sport).halves();
+                        (f64::from(refunded) + f64::from(paid) * fair_odds) / 2.0
+                    })
+                    .sum::<f64>()
+                    / f64::from(runs as u32);
+                // Four standard errors of a win-or-lose bet at these odds.
+                let tolerance =
+                    4.0 * ((1.0 - outcome.probability) / outcome.probability / f64::from(runs as u32)).sqrt();
+                assert!(
+                    (returned - 1.0).abs() < tolerance,
+                    "{sport:?} {} {}: returns {returned:.3} ± {tolerance:.3}",
+                    market.key.code(),
+                    outcome.code
+                );
+            }
+        }
+    }
+}
+
 #[test]
 fn a_week_has_hundreds_of_fixtures_every_hour_and_nobody_plays_twice_at_once() {
     let from = t(1_764_633_600); // 2025-12-02 00:00 UTC
