@@ -4,7 +4,7 @@
 //! result, this result settles these selections so".
 //!
 //! **Models** (one file each under [`models`]; each prices every market from one exact distribution of results,
-//! and [`simulate`] draws results from the same distribution):
+//! and [`simulate()`] draws results from the same distribution):
 //! - football: each side's goals Poisson, the rates from the ratings and home advantage, with Dixon and Coles's
 //!   low-score correction (Dixon & Coles, "Modelling association football scores and inefficiencies in the
 //!   football betting market", 1997: real matches end 0-0 and 1-1 more often, 1-0 and 0-1 less often, than
@@ -12,7 +12,8 @@
 //! - basketball: regulation margin and total normal and independent, an overtime when level;
 //! - tennis: a Markov chain from each player's chance of winning a point on serve, through games (deuce), sets
 //!   (tie-break at 6-6) to the match;
-//! - volleyball: a chance per rally, sets to 25 (the fifth to 15) by two, best of five;
+//! - volleyball: a chance per rally, sets to 25 (the fifth to 15) by two, best of five (total points from the
+//!   same chain);
 //! - ice hockey: regulation goals Poisson, overtime won in proportion to the goal rates;
 //! - e-sports: a logistic map-win probability from the rating gap, maps independent, best of 1, 3 or 5.
 //!
@@ -23,7 +24,7 @@
 //! their break-even probability (see [`market::Priced::probability`]).
 //!
 //! **The simulated feed** ([`fixtures`], [`teams`]): real league and side names with our ratings, a fixture list
-//! that is a pure function of a seed and absolute time, and each fixture's result seed for [`simulate`].
+//! that is a pure function of a seed and absolute time, and each fixture's result seed for [`simulate()`].
 //!
 //! Money is kuruş (`i64`) and odds are thousandths ([`Odds`]); a payout is computed exactly and rounded down per
 //! line ([`slip`]).

@@ -1,6 +1,6 @@
 //! Basketball: regulation's margin (home − away) and total points are independent normal variables, rounded to
 //! whole points with the two of the same parity (a total and a margin make whole scores only then); a level game
-//! goes to overtime, which adds [`OVERTIME_POINTS`] points (uniform) and is won by the side that leads the
+//! goes to overtime, which adds 16 to 24 points (uniform) and is won by the side that leads the
 //! regulation distribution more often, by 1 to 6 points. Point spreads and totals are priced on half points, so
 //! nothing pushes.
 
