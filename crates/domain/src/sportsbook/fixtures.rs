@@ -9,6 +9,7 @@
 //! asked for: the same slot always gives the same fixtures, so a feed can be read again in any window.
 
 use chrono::{DateTime, Duration, Utc};
+use serde::Serialize;
 use sha2::{Digest, Sha256};
 
 pub use super::teams::{LEAGUES, League};
@@ -18,8 +19,8 @@ use super::{
     sport::Sport,
 };
 
-/// A scheduled match of the simulated feed.
-#[derive(Debug, Clone, PartialEq)]
+/// A scheduled match of the simulated feed (serialisable for answers; rebuilt from the schedule, never read back).
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Fixture {
     /// Its stable id: `<league>-<YYYYMMDDHHMM of the start>-<n>` (`super-lig-202612021800-0`).
     pub key: String,

@@ -2,10 +2,12 @@
 //! comparable within a sport (a league's weakest side against another league's strongest is a mismatch). Names
 //! are the clubs' and players' own; ratings are ours, a rough picture of recent seasons.
 
+use serde::Serialize;
+
 use super::sport::Sport;
 
-/// A competition of the simulated feed.
-#[derive(Debug, PartialEq)]
+/// A competition of the simulated feed (serialisable for answers; it is never read back, being static data).
+#[derive(Debug, PartialEq, Serialize)]
 pub struct League {
     /// Its stable code (in fixture keys and URLs).
     pub code: &'static str,
