@@ -1,5 +1,7 @@
 //! The simulated feed's leagues and their teams (or players), each with a rating: 0 ..= 100, higher is stronger,
-//! comparable within a sport (a league's weakest side against another league's strongest is a mismatch). Names
+//! comparable within a sport (a league's weakest side against another league's strongest is a mismatch): NBA
+//! sides are all rated 80 or more and the European ones 72 or less, which the basketball model reads as the
+//! longer, higher-scoring NBA game. Names
 //! are the clubs' and players' own; ratings are ours, a rough picture of recent seasons.
 
 use serde::Serialize;
@@ -127,32 +129,32 @@ const CHAMPIONS_LEAGUE: &[(&str, f64)] = &[
 
 #[rustfmt::skip]
 const BSL: &[(&str, f64)] = &[
-    ("Anadolu Efes", 82.0), ("Fenerbahçe Beko", 86.0), ("Beşiktaş", 74.0), ("Galatasaray", 72.0),
-    ("Türk Telekom", 70.0), ("Karşıyaka", 68.0), ("Bahçeşehir Koleji", 71.0), ("Manisa Basket", 66.0),
-    ("Tofaş", 67.0), ("Darüşşafaka", 64.0), ("Petkim Spor", 63.0), ("Trabzonspor", 62.0),
-    ("Merkezefendi", 63.0), ("Büyükçekmece", 61.0), ("Mersin", 61.0), ("Bursaspor", 62.0),
+    ("Anadolu Efes", 68.0), ("Fenerbahçe Beko", 72.0), ("Beşiktaş", 59.0), ("Galatasaray", 57.0),
+    ("Türk Telekom", 55.0), ("Karşıyaka", 53.0), ("Bahçeşehir Koleji", 56.0), ("Manisa Basket", 50.0),
+    ("Tofaş", 51.0), ("Darüşşafaka", 48.0), ("Petkim Spor", 47.0), ("Trabzonspor", 46.0),
+    ("Merkezefendi", 47.0), ("Büyükçekmece", 45.0), ("Mersin", 45.0), ("Bursaspor", 46.0),
 ];
 
 #[rustfmt::skip]
 const EUROLEAGUE: &[(&str, f64)] = &[
-    ("Real Madrid", 86.0), ("Barcelona", 83.0), ("Olympiacos", 86.0), ("Panathinaikos", 86.0),
-    ("Fenerbahçe Beko", 86.0), ("Anadolu Efes", 82.0), ("Monaco", 84.0), ("Žalgiris", 79.0), ("Partizan", 79.0),
-    ("Crvena Zvezda", 80.0), ("Maccabi Tel Aviv", 78.0), ("Baskonia", 77.0), ("Virtus Bologna", 77.0),
-    ("Olimpia Milano", 79.0), ("Bayern München", 78.0), ("ASVEL", 74.0), ("Paris Basketball", 78.0),
-    ("Valencia Basket", 79.0), ("Hapoel Tel Aviv", 81.0), ("Dubai Basketball", 75.0),
+    ("Real Madrid", 72.0), ("Barcelona", 68.0), ("Olympiacos", 72.0), ("Panathinaikos", 72.0),
+    ("Fenerbahçe Beko", 72.0), ("Anadolu Efes", 67.0), ("Monaco", 70.0), ("Žalgiris", 64.0), ("Partizan", 64.0),
+    ("Crvena Zvezda", 65.0), ("Maccabi Tel Aviv", 63.0), ("Baskonia", 62.0), ("Virtus Bologna", 62.0),
+    ("Olimpia Milano", 64.0), ("Bayern München", 63.0), ("ASVEL", 58.0), ("Paris Basketball", 63.0),
+    ("Valencia Basket", 64.0), ("Hapoel Tel Aviv", 66.0), ("Dubai Basketball", 59.0),
 ];
 
 #[rustfmt::skip]
 const NBA: &[(&str, f64)] = &[
-    ("Oklahoma City Thunder", 95.0), ("Cleveland Cavaliers", 91.0), ("Boston Celtics", 89.0),
-    ("Houston Rockets", 89.0), ("Denver Nuggets", 90.0), ("New York Knicks", 89.0), ("Los Angeles Lakers", 87.0),
-    ("Minnesota Timberwolves", 87.0), ("Golden State Warriors", 86.0), ("Los Angeles Clippers", 85.0),
-    ("Indiana Pacers", 84.0), ("Orlando Magic", 86.0), ("Detroit Pistons", 86.0), ("Milwaukee Bucks", 83.0),
-    ("Memphis Grizzlies", 82.0), ("San Antonio Spurs", 84.0), ("Atlanta Hawks", 84.0), ("Miami Heat", 82.0),
-    ("Dallas Mavericks", 81.0), ("Sacramento Kings", 79.0), ("Phoenix Suns", 80.0), ("Chicago Bulls", 79.0),
-    ("Philadelphia 76ers", 81.0), ("Toronto Raptors", 80.0), ("Portland Trail Blazers", 78.0),
-    ("New Orleans Pelicans", 75.0), ("Charlotte Hornets", 76.0), ("Utah Jazz", 73.0), ("Brooklyn Nets", 73.0),
-    ("Washington Wizards", 71.0),
+    ("Oklahoma City Thunder", 96.0), ("Cleveland Cavaliers", 93.0), ("Boston Celtics", 92.0),
+    ("Houston Rockets", 92.0), ("Denver Nuggets", 92.0), ("New York Knicks", 92.0), ("Los Angeles Lakers", 91.0),
+    ("Minnesota Timberwolves", 91.0), ("Golden State Warriors", 90.0), ("Los Angeles Clippers", 89.0),
+    ("Indiana Pacers", 89.0), ("Orlando Magic", 90.0), ("Detroit Pistons", 90.0), ("Milwaukee Bucks", 88.0),
+    ("Memphis Grizzlies", 87.0), ("San Antonio Spurs", 89.0), ("Atlanta Hawks", 89.0), ("Miami Heat", 87.0),
+    ("Dallas Mavericks", 87.0), ("Sacramento Kings", 85.0), ("Phoenix Suns", 86.0), ("Chicago Bulls", 85.0),
+    ("Philadelphia 76ers", 87.0), ("Toronto Raptors", 86.0), ("Portland Trail Blazers", 84.0),
+    ("New Orleans Pelicans", 83.0), ("Charlotte Hornets", 84.0), ("Utah Jazz", 82.0), ("Brooklyn Nets", 82.0),
+    ("Washington Wizards", 80.0),
 ];
 
 #[rustfmt::skip]
@@ -253,5 +255,10 @@ mod tests {
         }
         assert_eq!(League::find("super-lig").map(|league| league.teams.len()), Some(18));
         assert_eq!(League::find("super-lig").and_then(|league| league.rating("Galatasaray")), Some(84.0));
+        let basketball = |code: &str| League::find(code).map(|league| league.teams.iter().map(|&(_, r)| r));
+        assert!(basketball("nba").is_some_and(|mut ratings| ratings.all(|r| r >= 80.0)));
+        for european in ["bsl", "euroleague"] {
+            assert!(basketball(european).is_some_and(|mut ratings| ratings.all(|r| r <= 72.0)), "{european}");
+        }
     }
 }
