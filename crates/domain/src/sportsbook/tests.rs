@@ -10,6 +10,9 @@ use super::{
     potential_payout, price, resolve, schedule, settle, simulate,
 };
 
+const RESULTS: [LegResult; 5] =
+    [LegResult::Win, LegResult::Lose, LegResult::Void, LegResult::HalfWin, LegResult::HalfLose];
+
 fn sport() -> impl Strategy<Value = Sport> {
     proptest::sample::select(Sport::ALL.to_vec())
 }
@@ -178,8 +181,7 @@ proptest! {
             .iter()
             .zip(&results)
             .filter_map(|(&o, &r)| {
-                let result = [LegResult::Win, LegResult::Lose, LegResult::Void, LegResult::HalfWin, LegResult::HalfLose][r as usize];
-                Some((Odds::from_thousandths(o)?, result))
+                Some((Odds::from_thousandths(o)?, RESULTS[r as usize]))
             })
             .collect();
         // stake × Π(numerator) / Π(denominator) in u128: at most 1e7 × 5.1e4^4 < 1e27.
