@@ -15,7 +15,7 @@ use super::{
 };
 
 /// The goal rate of two average sides away from home.
-const BASE_RATE: f64 = 1.35;
+const BASE_RATE: f64 = 1.25;
 /// Home advantage on the log of the home side's rate (×1.2).
 const HOME_ADVANTAGE: f64 = 0.18;
 /// How far the rating gap moves each side's log rate: a gap of the whole scale is ×e^1.5 for one side and
