@@ -57,6 +57,6 @@ pub use settle::{LegResult, resolve};
 pub use simulate::simulate;
 pub use slip::{
     BetKind, MAX_SELECTIONS, MAX_SYSTEM_SELECTIONS, SlipError, line_count, lines, payout, potential_payout, related,
-    system_name,
+    system_name, validate,
 };
 pub use sport::Sport;

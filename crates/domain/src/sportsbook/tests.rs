@@ -217,6 +217,23 @@ proptest! {
 }
 
 #[test]
+fn every_priced_outcome_has_a_name() {
+    for sport in Sport::ALL {
+        let matchup = Matchup { sport: *sport, home: 75.0, away: 70.0, best_of: 3 };
+        for market in price(&matchup, &Margins::default()) {
+            for locale in crate::locale::Locale::ALL {
+                assert!(!market.key.name(locale).is_empty());
+                for outcome in &market.outcomes {
+                    let name = super::outcome_name(&market.key, &outcome.code, "Ev", "Deplasman", locale);
+                    let is_score = outcome.code.contains('-');
+                    assert!(is_score || name != outcome.code, "{sport:?} {} {}", market.key.code(), outcome.code);
+                }
+            }
+        }
+    }
+}
+
+#[test]
 fn football_results_come_up_as_often_as_priced() {
     for (home, away) in [(84.0, 60.0), (70.0, 72.0)] {
         let matchup = Matchup { sport: Sport::Football, home, away, best_of: 1 };
