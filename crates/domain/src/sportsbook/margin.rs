@@ -7,6 +7,8 @@
 //! Shin's model (Shin 1993) gives much the same prices from a model of insider trading; the power method needs
 //! no iteration inside an iteration, so it is the one used here.
 
+use serde::{Deserialize, Serialize};
+
 use super::{
     market::{Market, MarketKey, MarketKind, Priced},
     odds::Odds,
@@ -15,7 +17,7 @@ use super::{
 
 /// The margin of each market kind: `default` for any kind not in `by_kind`. A margin of 0.05 makes a market's
 /// implied probabilities sum to 1.05.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Margins {
     pub default: f64,
     pub by_kind: Vec<(MarketKind, f64)>,

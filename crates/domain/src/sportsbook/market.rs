@@ -22,7 +22,8 @@ pub enum MarketKind {
     DoubleChance,
     /// Home or away; a draw returns the stake.
     DrawNoBet,
-    /// Over or under a line of goals or points.
+    /// Over or under a line of goals or points (ice hockey: regulation goals; volleyball: every point of the
+    /// match).
     Total,
     /// Whether both teams score.
     BothTeamsToScore,
@@ -30,7 +31,7 @@ pub enum MarketKind {
     AsianHandicap,
     /// Three-way result after a whole-goal handicap.
     EuropeanHandicap,
-    /// The exact final score.
+    /// The exact final score (regulation goals; sets or maps won in the set and map sports).
     CorrectScore,
     /// The result at half time and at full time.
     HalfTimeFullTime,
@@ -283,7 +284,7 @@ impl MarketKey {
             (MarketKind::AsianHandicap, false) => "Asian Handicap",
             (MarketKind::EuropeanHandicap, true) => "Handikaplı Maç Sonucu",
             (MarketKind::EuropeanHandicap, false) => "European Handicap",
-            (MarketKind::CorrectScore, true) => "Skor",
+            (MarketKind::CorrectScore, true) => "Maç Skoru",
             (MarketKind::CorrectScore, false) => "Correct Score",
             (MarketKind::HalfTimeFullTime, true) => "İlk Yarı/Maç Sonucu",
             (MarketKind::HalfTimeFullTime, false) => "Half Time/Full Time",

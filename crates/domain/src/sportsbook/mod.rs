@@ -4,7 +4,7 @@
 //! result, this result settles these selections so".
 //!
 //! **Models** (one file each under [`models`]; each prices every market from one exact distribution of results,
-//! and [`simulate`] draws results from the same distribution):
+//! and [`simulate()`] draws results from the same distribution):
 //! - football: each side's goals Poisson, the rates from the ratings and home advantage, with Dixon and Coles's
 //!   low-score correction (Dixon & Coles, "Modelling association football scores and inefficiencies in the
 //!   football betting market", 1997: real matches end 0-0 and 1-1 more often, 1-0 and 0-1 less often, than
@@ -12,7 +12,8 @@
 //! - basketball: regulation margin and total normal and independent, an overtime when level;
 //! - tennis: a Markov chain from each player's chance of winning a point on serve, through games (deuce), sets
 //!   (tie-break at 6-6) to the match;
-//! - volleyball: a chance per rally, sets to 25 (the fifth to 15) by two, best of five;
+//! - volleyball: a chance per rally, sets to 25 (the fifth to 15) by two, best of five (total points from the
+//!   same chain);
 //! - ice hockey: regulation goals Poisson, overtime won in proportion to the goal rates;
 //! - e-sports: a logistic map-win probability from the rating gap, maps independent, best of 1, 3 or 5.
 //!
@@ -22,10 +23,14 @@
 //! power method is simpler and always converges. Lines that can push (whole and quarter lines) are priced on
 //! their break-even probability (see [`market::Priced::probability`]).
 //!
+//! **The simulated feed** ([`fixtures`], [`teams`]): real league and side names with our ratings, a fixture list
+//! that is a pure function of a seed and absolute time, and each fixture's result seed for [`simulate()`].
+//!
 //! Money is kuruş (`i64`) and odds are thousandths ([`Odds`]); a payout is computed exactly and rounded down per
 //! line ([`slip`]).
 
 pub mod distribution;
+pub mod fixtures;
 pub mod margin;
 pub mod market;
 pub mod matchup;
@@ -38,7 +43,11 @@ pub mod settle;
 pub mod simulate;
 pub mod slip;
 pub mod sport;
+pub mod teams;
+#[cfg(test)]
+mod tests;
 
+pub use fixtures::{Fixture, LEAGUES, League, result_seed, schedule};
 pub use market::{Market, MarketGroup, MarketKey, MarketKind, Priced, outcome_name};
 pub use matchup::Matchup;
 pub use odds::Odds;
@@ -48,6 +57,6 @@ pub use settle::{LegResult, resolve};
 pub use simulate::simulate;
 pub use slip::{
     BetKind, MAX_SELECTIONS, MAX_SYSTEM_SELECTIONS, SlipError, line_count, lines, payout, potential_payout, related,
-    system_name,
+    system_name, validate,
 };
 pub use sport::Sport;

@@ -3,9 +3,24 @@
 use serde::{Deserialize, Serialize};
 
 /// Decimal odds in thousandths: `1850` is 1.85 (a winning 100 ₺ stake returns 185 ₺). Always at least 1.001.
+/// On the wire it is the number of thousandths (`1850`); a value of 1000 or less is refused when read.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(transparent)]
+#[serde(try_from = "u32", into = "u32")]
 pub struct Odds(u32);
+
+impl TryFrom<u32> for Odds {
+    type Error = String;
+
+    fn try_from(thousandths: u32) -> Result<Odds, String> {
+        Odds::from_thousandths(thousandths).ok_or_else(|| format!("odds of {thousandths} thousandths are not above 1"))
+    }
+}
+
+impl From<Odds> for u32 {
+    fn from(odds: Odds) -> u32 {
+        odds.0
+    }
+}
 
 impl Odds {
     /// The lowest odds a price is given at: 1.01.
@@ -82,6 +97,13 @@ mod tests {
         assert_eq!(Odds::from_probability(1e-9).thousandths(), 1_000_000);
         assert_eq!(Odds::from_probability(0.0).thousandths(), 1_000_000);
         assert_eq!(Odds::from_probability(f64::NAN).thousandths(), 1_000_000);
+    }
+
+    #[test]
+    fn serde_is_the_thousandths_and_checks_them() {
+        assert_eq!(serde_json::to_string(&Odds(1850)).ok(), Some("1850".to_string()));
+        assert_eq!(serde_json::from_str::<Odds>("1850").ok(), Some(Odds(1850)));
+        assert!(serde_json::from_str::<Odds>("1000").is_err());
     }
 
     #[test]

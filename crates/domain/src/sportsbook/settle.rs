@@ -137,6 +137,8 @@ fn decide(key: &MarketKey, outcome: &str, result: &MatchResult, sport: Sport) ->
             Some(bool_result(covered.contains(&sign(home - away))))
         }
         MarketKind::DrawNoBet => two_way(home - away, 0),
+        // Volleyball's total is of points (every rally of every set); the others' of goals or points.
+        MarketKind::Total if sport == Sport::Volleyball => over_under(period_sum(result), key.line?),
         MarketKind::Total => over_under(home + away, key.line?),
         MarketKind::BothTeamsToScore => match outcome {
             "yes" => Some(bool_result(home > 0 && away > 0)),
@@ -192,10 +194,7 @@ fn decide(key: &MarketKey, outcome: &str, result: &MatchResult, sport: Sport) ->
             };
             two_way(home - away + extra, key.line?)
         }
-        MarketKind::TotalGames => {
-            let games: i64 = result.periods.iter().map(|&(h, a)| i64::from(h) + i64::from(a)).sum();
-            over_under(games, key.line?)
-        }
+        MarketKind::TotalGames => over_under(period_sum(result), key.line?),
         MarketKind::TotalMaps | MarketKind::TotalSets => over_under(home + away, key.line?),
         MarketKind::MapWinner => {
             let index = usize::try_from(key.line?).ok()?.checked_sub(1)?;
@@ -208,6 +207,11 @@ fn decide(key: &MarketKey, outcome: &str, result: &MatchResult, sport: Sport) ->
             }
         }
     }
+}
+
+/// Everything scored in every period: tennis games, volleyball points.
+fn period_sum(result: &MatchResult) -> i64 {
+    result.periods.iter().map(|&(h, a)| i64::from(h) + i64::from(a)).sum()
 }
 
 /// The three-way result of a margin: `1`, `X` or `2`.
@@ -292,6 +296,9 @@ mod tests {
         assert_eq!(check("games:34.5", "over", &tennis, Sport::Tennis), LegResult::Win);
         assert_eq!(check("sets:2.5", "over", &tennis, Sport::Tennis), LegResult::Win);
         assert_eq!(check("spread:-1.5", "home", &tennis, Sport::Tennis), LegResult::Lose);
+        let volleyball = MatchResult::new(3, 0, vec![(25, 20), (25, 23), (27, 25)]);
+        assert_eq!(check("total:144.5", "over", &volleyball, Sport::Volleyball), LegResult::Win);
+        assert_eq!(check("sets:3.5", "under", &volleyball, Sport::Volleyball), LegResult::Win);
         let series = MatchResult::new(2, 0, vec![(13, 9), (13, 11)]);
         assert_eq!(check("map:2", "home", &series, Sport::Cs2), LegResult::Win);
         assert_eq!(check("map:3", "home", &series, Sport::Cs2), LegResult::Void);

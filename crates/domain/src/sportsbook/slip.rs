@@ -44,6 +44,8 @@ pub enum SlipError {
     TooFewForMultiple,
     #[error("a system or cover needs a size between 1 and its number of selections, and at least two selections")]
     BadSize,
+    #[error("two selections on the same event cannot be combined")]
+    Related,
 }
 
 impl BetKind {
@@ -53,6 +55,29 @@ impl BetKind {
             BetKind::Cover { min } => system_name(n, Some(min)),
             _ => None,
         }
+    }
+
+    /// Its code for storage and URLs: `single`, `multiple`, `system-<size>` (`system-2`), `cover-<min>`
+    /// (`cover-2` is a Trixie on 3 selections).
+    pub fn code(self) -> String {
+        match self {
+            BetKind::Single => "single".to_string(),
+            BetKind::Multiple => "multiple".to_string(),
+            BetKind::System { size } => format!("system-{size}"),
+            BetKind::Cover { min } => format!("cover-{min}"),
+        }
+    }
+
+    /// The kind with this code, if it is one [`BetKind::code`] writes.
+    pub fn parse(code: &str) -> Option<BetKind> {
+        let kind = match code.split_once('-') {
+            None if code == "single" => BetKind::Single,
+            None if code == "multiple" => BetKind::Multiple,
+            Some(("system", size)) => BetKind::System { size: size.parse().ok()? },
+            Some(("cover", min)) => BetKind::Cover { min: min.parse().ok()? },
+            _ => return None,
+        };
+        (kind.code() == code).then_some(kind)
     }
 
     /// Whether `n` selections can make this kind of slip.
@@ -210,6 +235,18 @@ pub fn related(a_event: i64, b_event: i64) -> bool {
     a_event == b_event
 }
 
+/// Whether a slip of `kind` with selections on these events (one event id per selection) may be placed: its
+/// shape ([`BetKind::check`]) and, when any of its lines combines selections, no two [`related`] selections.
+/// Singles (and systems of size 1) may hold several selections of one event.
+pub fn validate(kind: BetKind, events: &[i64]) -> Result<(), SlipError> {
+    kind.check(events.len())?;
+    let combines = match kind {
+        BetKind::Single | BetKind::System { size: 1 } => false,
+        BetKind::Multiple | BetKind::System { .. } | BetKind::Cover { .. } => true,
+    };
+    if combines && has_related(events) { Err(SlipError::Related) } else { Ok(()) }
+}
+
 /// Whether any two of a slip's selections are [`related`].
 pub fn has_related(events: &[i64]) -> bool {
     events.iter().enumerate().any(|(i, &a)| events[i + 1..].iter().any(|&b| related(a, b)))
@@ -318,10 +355,26 @@ mod tests {
     }
 
     #[test]
+    fn kind_codes_round_trip() {
+        for kind in [BetKind::Single, BetKind::Multiple, BetKind::System { size: 3 }, BetKind::Cover { min: 1 }] {
+            assert_eq!(BetKind::parse(&kind.code()), Some(kind));
+        }
+        for bad in ["", "system", "system-", "system-02", "cover-x", "singles"] {
+            assert_eq!(BetKind::parse(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
     fn related_selections() {
         assert!(related(7, 7));
         assert!(!related(7, 8));
         assert!(has_related(&[1, 2, 1]));
         assert!(!has_related(&[1, 2, 3]));
+        assert_eq!(validate(BetKind::Single, &[1, 1]), Ok(()));
+        assert_eq!(validate(BetKind::Multiple, &[1, 1]), Err(SlipError::Related));
+        assert_eq!(validate(BetKind::Cover { min: 1 }, &[1, 2, 1]), Err(SlipError::Related));
+        assert_eq!(validate(BetKind::System { size: 1 }, &[1, 1]), Ok(()));
+        assert_eq!(validate(BetKind::Multiple, &[1]), Err(SlipError::TooFewForMultiple));
+        assert_eq!(validate(BetKind::Multiple, &[]), Err(SlipError::Empty));
     }
 }

@@ -1,6 +1,6 @@
 //! Basketball: regulation's margin (home − away) and total points are independent normal variables, rounded to
 //! whole points with the two of the same parity (a total and a margin make whole scores only then); a level game
-//! goes to overtime, which adds [`OVERTIME_POINTS`] points (uniform) and is won by the side that leads the
+//! goes to overtime, which adds 16 to 24 points (uniform) and is won by the side that leads the
 //! regulation distribution more often, by 1 to 6 points. Point spreads and totals are priced on half points, so
 //! nothing pushes.
 
@@ -13,13 +13,17 @@ use super::{
         random::Prng,
         result::MatchResult,
     },
-    lines::{handicap_lines, handicaps, total_lines, totals},
+    lines::{handicap_lines, handicaps, money_line, total_lines, totals},
 };
 
 /// Home court, in points.
 const HOME_ADVANTAGE: f64 = 3.0;
 /// Points of expected margin for a rating gap of the whole scale.
 const STRENGTH: f64 = 40.0;
+/// The expected total of a European game (level 74.5 or below).
+const FIBA_TOTAL: f64 = 162.0;
+/// The expected total of an NBA game (level 77.5 or above).
+const NBA_TOTAL: f64 = 228.0;
 /// The margin's standard deviation.
 const MARGIN_SD: f64 = 12.0;
 /// The total's standard deviation.
@@ -31,8 +35,12 @@ const OVERTIME_POINTS: std::ops::RangeInclusive<i64> = 16..=24;
 
 /// The model's parameters for a matchup: regulation margin's mean, regulation total's mean.
 fn means(matchup: &Matchup) -> (f64, f64) {
-    // Stronger leagues score more: about 170 points a game at level 60, 225 at level 90.
-    (HOME_ADVANTAGE + STRENGTH * matchup.edge(), 60.0 + 1.85 * matchup.level())
+    // A European (FIBA, 40-minute) game scores about 162 points, an NBA (48-minute) one about 228; ratings put
+    // every NBA side at 80 or more and every European one at 72 or less (form moves a fixture's by up to 2.5), and
+    // the total moves smoothly between 74.5 and 77.5.
+    let x = ((matchup.level() - 74.5) / 3.0).clamp(0.0, 1.0);
+    let nba = x * x * (3.0 - 2.0 * x);
+    (HOME_ADVANTAGE + STRENGTH * matchup.edge(), FIBA_TOTAL + (NBA_TOTAL - FIBA_TOTAL) * nba)
 }
 
 /// P(regulation margin = m), before overtime.
@@ -93,7 +101,7 @@ fn finals(matchup: &Matchup) -> (Pmf, Pmf) {
 /// The money line first, then point spreads and totals around the model's means.
 pub fn markets(matchup: &Matchup, prices: &Margins) -> Vec<Market> {
     let (margins, points) = finals(matchup);
-    let mut markets = handicaps(MarketKind::MoneyLine, &margins, &[0], prices);
+    let mut markets = vec![money_line(&margins, prices)];
     // ±0.5 would be the money line again (no game ends level).
     let spreads: Vec<i32> = handicap_lines(&margins, 100, 50, 3).into_iter().filter(|line| line.abs() > 50).collect();
     markets.extend(handicaps(MarketKind::Spread, &margins, &spreads, prices));

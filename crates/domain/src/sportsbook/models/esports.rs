@@ -14,7 +14,7 @@ use super::{
         settle::handicap,
         sport::Sport,
     },
-    lines::{FLOOR, correct_score, handicaps, totals},
+    lines::{FLOOR, correct_score, handicaps, money_line, totals},
 };
 
 /// The logistic slope: a gap of 20 points of rating wins a map 73 % of the time.
@@ -50,7 +50,7 @@ pub fn markets(matchup: &Matchup, prices: &Margins) -> Vec<Market> {
     let scores = scores(matchup);
     let margins = Pmf::from_pairs(scores.iter().map(|&((h, a), p)| (i64::from(h) - i64::from(a), p)));
     let maps = Pmf::from_pairs(scores.iter().map(|&((h, a), p)| (i64::from(h + a), p)));
-    let mut markets = handicaps(MarketKind::MoneyLine, &margins, &[0], prices);
+    let mut markets = vec![money_line(&margins, prices)];
     let series = matchup.series();
     if series == 1 {
         return markets;

@@ -11,13 +11,13 @@ use super::{
         random::Prng,
         result::MatchResult,
     },
-    lines::{codes, correct_score, double_chance, handicap_lines, handicaps, three_way, totals},
+    lines::{codes, correct_score, double_chance, handicap_lines, handicaps, three_way, total_lines, totals},
 };
 
 /// The goal rate of two average sides away from home.
-const BASE_RATE: f64 = 1.35;
-/// Home advantage on the log of the home side's rate (×1.13).
-const HOME_ADVANTAGE: f64 = 0.12;
+const BASE_RATE: f64 = 1.25;
+/// Home advantage on the log of the home side's rate (×1.2).
+const HOME_ADVANTAGE: f64 = 0.18;
 /// How far the rating gap moves each side's log rate: a gap of the whole scale is ×e^1.5 for one side and
 /// ÷e^1.5 for the other.
 const STRENGTH: f64 = 1.5;
@@ -68,7 +68,12 @@ pub fn markets(matchup: &Matchup, prices: &Margins) -> Vec<Market> {
         vec![three_way(MarketKey::new(MarketKind::MatchResult), &margins, 0, prices.of(MarketKind::MatchResult))];
     markets.push(double_chance(&margins, prices));
     markets.extend(handicaps(MarketKind::DrawNoBet, &margins, &[0], prices));
-    markets.extend(totals(MarketKind::Total, &goals, &[50, 150, 250, 350, 450, 550], prices));
+    // Half-goal lines, and the Asian (quarter and whole) lines either side of the even one.
+    let mut goal_lines = vec![50, 150, 250, 350, 450, 550];
+    goal_lines.extend(total_lines(&goals, 25, 0, 1));
+    goal_lines.sort_unstable();
+    goal_lines.dedup();
+    markets.extend(totals(MarketKind::Total, &goals, &goal_lines, prices));
     let both = cells().filter(|&(h, a, _)| h > 0 && a > 0).map(|(_, _, p)| p).sum::<f64>();
     let btts = MarketKind::BothTeamsToScore;
     markets.push(partition(MarketKey::new(btts), &codes(&["yes", "no"], &[both, 1.0 - both]), prices.of(btts)));

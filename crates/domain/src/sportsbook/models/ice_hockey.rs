@@ -12,7 +12,7 @@ use super::{
         random::Prng,
         result::{MatchResult, Side},
     },
-    lines::{correct_score, double_chance, handicaps, three_way, total_lines, totals},
+    lines::{correct_score, double_chance, handicaps, money_line, three_way, total_lines, totals},
 };
 
 /// The goal rate of two average sides away from home.
@@ -50,7 +50,7 @@ pub fn markets(matchup: &Matchup, prices: &Margins) -> Vec<Market> {
         Pmf::from_pairs(regulation.iter().filter(|&(m, _)| m != 0).chain([(1, tied * ot), (-1, tied * (1.0 - ot))]));
     let mut markets =
         vec![three_way(MarketKey::new(MarketKind::MatchResult), &regulation, 0, prices.of(MarketKind::MatchResult))];
-    markets.extend(handicaps(MarketKind::MoneyLine, &finals, &[0], prices));
+    markets.push(money_line(&finals, prices));
     markets.push(double_chance(&regulation, prices));
     markets.extend(handicaps(MarketKind::Spread, &finals, &[-150, 150], prices));
     markets.extend(totals(MarketKind::Total, &goals, &total_lines(&goals, 100, 50, 1), prices));

@@ -90,6 +90,15 @@ pub fn total_lines(totals: &Pmf, step: i32, offset: i32, count: i32) -> Vec<i32>
     (-count..=count).map(|i| center + i * step).filter(|&line| line > 0).collect()
 }
 
+/// The money line (home/away, line 0) of a margin distribution; offered however lopsided, as it is the main
+/// market.
+pub fn money_line(margins: &Pmf, prices: &Margins) -> Market {
+    let kind = MarketKind::MoneyLine;
+    let settle = |margin: i64, code: &str| if code == "home" { handicap(margin, 0) } else { handicap(-margin, 0) };
+    two_way_line(MarketKey::new(kind), ["home", "away"], margins.iter(), settle, prices.of(kind), 0.0)
+        .unwrap_or_else(|| partition(MarketKey::new(kind), &codes(&["home", "away"], &[0.5, 0.5]), prices.of(kind)))
+}
+
 /// The grid line nearest `value` (goals or points).
 fn lines_around(value: f64, step: i32, offset: i32) -> i32 {
     let steps = ((value * 100.0 - f64::from(offset)) / f64::from(step)).round() as i32;

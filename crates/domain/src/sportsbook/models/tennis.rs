@@ -14,7 +14,7 @@ use super::{
         random::Prng,
         result::MatchResult,
     },
-    lines::{correct_score, handicaps, total_lines, totals},
+    lines::{correct_score, handicaps, money_line, total_lines, totals},
 };
 
 /// A player's chance of winning a point on serve between equal players.
@@ -158,7 +158,7 @@ pub fn markets(matchup: &Matchup, prices: &Margins) -> Vec<Market> {
     let sets = Pmf::from_pairs(outcomes.iter().map(|&((h, a, _), p)| (i64::from(h + a), p)));
     let games = Pmf::from_pairs(outcomes.iter().map(|&((_, _, g), p)| (i64::from(g), p)));
     let five = matchup.series() == 5;
-    let mut markets = handicaps(MarketKind::MoneyLine, &margins, &[0], prices);
+    let mut markets = vec![money_line(&margins, prices)];
     let spread_lines: &[i32] = if five { &[-250, -150, 150, 250] } else { &[-150, 150] };
     markets.extend(handicaps(MarketKind::Spread, &margins, spread_lines, prices));
     markets.extend(totals(MarketKind::TotalSets, &sets, if five { &[350, 450] } else { &[250] }, prices));
