@@ -125,6 +125,14 @@ pub fn alert_notice(alert: &Alert) -> NewNotification {
     }
 }
 
+/// The notification of a sportsbook bet slip paid out (the seamless wallet's batches write it with the credit).
+pub fn slip_won_notice(player_id: i64, payout: Money, at: DateTime<Utc>) -> NewNotification {
+    notice(player_id, Kind::System, &SLIP_WON, &[("amount", payout.to_string())], at)
+}
+
+/// A sportsbook slip's payout.
+pub const SLIP_WON: Notice = Notice { title: "sportsbook.notice.won.title", note: "sportsbook.notice.won.note" };
+
 /// The notification of a bonus granted, converted or ended.
 pub fn grant_notice(grant: &Grant, player_id: i64, at: DateTime<Utc>) -> NewNotification {
     let key = match grant.status {

@@ -181,6 +181,9 @@ pub struct WalletSettings {
     /// The built-in games' `wallet_secret` (`ZAR_GAMES_WALLET_SECRET`), for a game server in another process;
     /// unset, the secret made once and stored is used.
     pub zar_secret: Option<Secret>,
+    /// The built-in sportsbook's `wallet_secret` (`ZAR_SPORTSBOOK_WALLET_SECRET`), for a sportsbook in another
+    /// process; unset, the secret made once and stored is used.
+    pub sportsbook_secret: Option<Secret>,
 }
 
 /// Deposits and withdrawals.

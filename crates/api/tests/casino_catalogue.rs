@@ -566,7 +566,8 @@ db_test!(operators_curate_games_with_roles_and_audit, async |app: &TestApp| {
     for field in ["providerId", "gameCode", "lobby", "liveType", "rtp"] {
         assert!(refused.body["errors"][field].is_array(), "{field}: {}", refused.text);
     }
-    assert_eq!(store::testing::count(&app.db, "casino_games").await.unwrap(), 4);
+    // Three made here and the sportsbook's own game (migration 0025).
+    assert_eq!(store::testing::count(&app.db, "casino_games").await.unwrap(), 4 + 1);
     assert_eq!(store::testing::audit_actions(&app.db).await.unwrap().last().unwrap(), "casino.game.create");
     assert!(store::audit::verify(&app.db).await.unwrap().is_intact());
 });

@@ -42,7 +42,7 @@ db_test!(only_admins_see_and_change_providers, async |app: &TestApp| {
     let list = app.get_as("/api/admin/casino/providers", &admin).await;
     assert_eq!(list.status, 200, "{}", list.text);
     let codes: Vec<&str> = list.body["data"].as_array().unwrap().iter().map(|p| p["code"].as_str().unwrap()).collect();
-    assert_eq!(codes, ["zar", "hub88", "egt", "amusnet", "everymatrix", "digitain", "softgamings"]);
+    assert_eq!(codes, ["zar", "hub88", "egt", "amusnet", "everymatrix", "digitain", "softgamings", "sportsbook"]);
     let zar = &list.body["data"][0];
     assert_eq!((zar["configured"].as_bool(), zar["name"].as_str()), (Some(true), Some("Zar")), "nothing to configure");
     let hub = &list.body["data"][1];

@@ -13,6 +13,9 @@ pub enum Provider {
     EveryMatrix,
     Digitain,
     SoftGamings,
+    /// The built-in sportsbook: Zar Sportsbook (docs/sportsbook.md). Its bets are the wallet's rounds of one
+    /// catalogue game, `sportsbook`, which no casino lobby shows.
+    Sportsbook,
 }
 
 impl Provider {
@@ -24,6 +27,7 @@ impl Provider {
         Provider::EveryMatrix,
         Provider::Digitain,
         Provider::SoftGamings,
+        Provider::Sportsbook,
     ];
 
     /// Its id in `casino_providers` (fixed by the migration that creates them).
@@ -36,6 +40,7 @@ impl Provider {
             Provider::EveryMatrix => 5,
             Provider::Digitain => 6,
             Provider::SoftGamings => 7,
+            Provider::Sportsbook => 8,
         }
     }
 
@@ -49,6 +54,7 @@ impl Provider {
             Provider::EveryMatrix => "everymatrix",
             Provider::Digitain => "digitain",
             Provider::SoftGamings => "softgamings",
+            Provider::Sportsbook => "sportsbook",
         }
     }
 
@@ -62,6 +68,7 @@ impl Provider {
             Provider::EveryMatrix => "EveryMatrix",
             Provider::Digitain => "Digitain",
             Provider::SoftGamings => "SoftGamings",
+            Provider::Sportsbook => "Zar Sportsbook",
         }
     }
 

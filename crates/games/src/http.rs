@@ -146,7 +146,7 @@ async fn play(State(games): State<Games>, lang: Lang, Path(code): Path<String>, 
             json!({ "round": played.round, "balance": crate::bets::major(played.balance) }),
             played.note.map(|code| message(lang, code, &[])),
         ),
-        Err(error) => error.localized(lang).into_response(),
+        Err(error) => error.localized(crate::i18n::messages(), lang).into_response(),
     }
 }
 
@@ -185,7 +185,7 @@ async fn verify_round(State(games): State<Games>, lang: Lang, extensions: Extens
     if let Some(wait) = over_verify_limit(&games, &extensions).await {
         let mut response = Error::new(StatusCode::TOO_MANY_REQUESTS, "games.verify_rate_limited")
             .with("seconds", Arg::Count(wait))
-            .localized(lang)
+            .localized(crate::i18n::messages(), lang)
             .into_response();
         response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(wait));
         return response;

@@ -18,7 +18,7 @@ pub mod i18n;
 pub mod rounds;
 pub mod seeds;
 pub mod verify;
-pub mod wallet;
+pub use partner::wallet;
 
 use std::{collections::HashMap, path::PathBuf, sync::Arc, time::Duration};
 

@@ -25,6 +25,7 @@ pub mod responsible;
 pub mod seamless;
 pub mod sessions;
 pub mod site_options;
+pub mod sportsbook;
 pub mod support;
 pub mod testing;
 

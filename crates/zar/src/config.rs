@@ -187,6 +187,12 @@ pub struct ServeArgs {
     /// Zar Games, the built-in provider.
     #[command(flatten)]
     pub games: GamesArgs,
+    /// Run Zar Sportsbook (the built-in sportsbook) in this process; 0 when it runs as `zar sportsbook serve`.
+    #[arg(long, env = "ZAR_SPORTSBOOK_IN_PROCESS", value_parser = parse_flag, default_value = "1")]
+    pub sportsbook_in_process: bool,
+    /// Zar Sportsbook, the built-in sportsbook.
+    #[command(flatten)]
+    pub sportsbook: SportsbookArgs,
 }
 
 impl ServeArgs {
@@ -283,6 +289,12 @@ impl ServeArgs {
             },
             wallet: WalletSettings {
                 zar_secret: self.games.games_wallet_secret.clone().filter(|s| !s.is_empty()).map(Secret),
+                sportsbook_secret: self
+                    .sportsbook
+                    .sportsbook_wallet_secret
+                    .clone()
+                    .filter(|s| !s.is_empty())
+                    .map(Secret),
             },
         }
     }
@@ -363,14 +375,63 @@ pub struct GamesArgs {
 impl GamesArgs {
     /// The game server's config for a server listening on `addr` with the web app in `web_dir`.
     pub fn config(&self, addr: SocketAddr, web_dir: &Path, secret: &str) -> games::Config {
-        let local = match addr.ip() {
-            ip if ip.is_unspecified() => SocketAddr::new(std::net::Ipv4Addr::LOCALHOST.into(), addr.port()),
-            _ => addr,
-        };
-        let url = self.games_wallet_url.clone().unwrap_or_else(|| format!("http://{local}/api/wallet/zar"));
+        let url = self.games_wallet_url.clone().unwrap_or_else(|| format!("http://{}/api/wallet/zar", local(addr)));
         let mut config = games::Config::new(&url, secret, web_dir.to_path_buf());
         config.wallet_timeout = std::time::Duration::from_secs(self.games_wallet_timeout_seconds.max(1));
         config
+    }
+}
+
+/// Zar Sportsbook's settings (docs/sportsbook.md).
+#[derive(Debug, Clone, clap::Args)]
+pub struct SportsbookArgs {
+    /// The seamless wallet Zar Sportsbook calls (provider `sportsbook`); default this server's own,
+    /// `http://<listen address>/api/wallet/sportsbook`.
+    #[arg(long, env = "ZAR_SPORTSBOOK_WALLET_URL")]
+    pub sportsbook_wallet_url: Option<String>,
+    /// The secret Zar Sportsbook signs its wallet calls with; unset, one is made once and kept in the database.
+    /// A sportsbook in another process needs the same value.
+    #[arg(long, env = "ZAR_SPORTSBOOK_WALLET_SECRET", hide_env_values = true)]
+    pub sportsbook_wallet_secret: Option<String>,
+    /// The simulated feed's seed: the same seed schedules the same fixtures and results.
+    #[arg(long, env = "ZAR_SPORTSBOOK_SEED", default_value_t = 2026)]
+    pub sportsbook_seed: u64,
+    /// The smallest stake per line, in lira.
+    #[arg(long, env = "ZAR_SPORTSBOOK_MIN_STAKE", default_value_t = 1)]
+    pub sportsbook_min_stake: i64,
+    /// The largest stake per line on any market, in lira.
+    #[arg(long, env = "ZAR_SPORTSBOOK_MAX_STAKE", default_value_t = 10_000)]
+    pub sportsbook_max_stake: i64,
+    /// The largest payout of one bet slip, in lira.
+    #[arg(long, env = "ZAR_SPORTSBOOK_MAX_PAYOUT", default_value_t = 100_000)]
+    pub sportsbook_max_payout: i64,
+    /// The pre-match margin, in percent (e.g. 5 for 5 %).
+    #[arg(long, env = "ZAR_SPORTSBOOK_MARGIN_PERCENT", default_value_t = 5.0)]
+    pub sportsbook_margin_percent: f64,
+}
+
+impl SportsbookArgs {
+    /// The sportsbook's config for a server listening on `addr` with the web app in `web_dir`.
+    pub fn config(&self, addr: SocketAddr, web_dir: &Path, secret: &str) -> sportsbook::Config {
+        let url = self
+            .sportsbook_wallet_url
+            .clone()
+            .unwrap_or_else(|| format!("http://{}/api/wallet/sportsbook", local(addr)));
+        let mut config = sportsbook::Config::new(&url, secret, web_dir.to_path_buf());
+        config.seed = self.sportsbook_seed;
+        config.min_stake = self.sportsbook_min_stake.max(0).saturating_mul(100).max(1);
+        config.max_stake = self.sportsbook_max_stake.max(0).saturating_mul(100).max(config.min_stake);
+        config.max_payout = self.sportsbook_max_payout.max(0).saturating_mul(100);
+        config.margins.default = (self.sportsbook_margin_percent / 100.0).clamp(0.0, 0.5);
+        config
+    }
+}
+
+/// `addr` as a client reaches it: a server listening on every address is reached on loopback.
+fn local(addr: SocketAddr) -> SocketAddr {
+    match addr.ip() {
+        ip if ip.is_unspecified() => SocketAddr::new(std::net::Ipv4Addr::LOCALHOST.into(), addr.port()),
+        _ => addr,
     }
 }
 

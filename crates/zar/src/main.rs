@@ -7,6 +7,7 @@ mod games_cli;
 mod logging;
 mod operator;
 mod process;
+mod sportsbook_cli;
 
 use std::net::SocketAddr;
 
@@ -43,6 +44,9 @@ enum Command {
     /// Zar Games: `zar games simulate|rtp|verify|serve`.
     #[command(subcommand)]
     Games(games_cli::GamesCommand),
+    /// Zar Sportsbook: `zar sportsbook serve|openapi`.
+    #[command(subcommand)]
+    Sportsbook(sportsbook_cli::SportsbookCommand),
 }
 
 /// mimalloc: the server allocates and frees many small buffers per request (glibc's malloc spent about a fifth
@@ -84,6 +88,7 @@ async fn run(command: Command) -> anyhow::Result<()> {
         Command::Operator(command) => operator::run(command).await,
         Command::Admin(command) => admin::run(command).await,
         Command::Games(command) => games_cli::run(command),
+        Command::Sportsbook(command) => sportsbook_cli::run(command).await,
         Command::Openapi => {
             println!("{}", serde_json::to_string_pretty(&api::document())?);
             Ok(())
@@ -132,6 +137,15 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     let games = args.games_in_process.then(|| {
         games::Games::new(args.games.config(addr, &args.web_dir, &games_secret), db.clone(), state.clock.clone())
     });
+    // Zar Sportsbook likewise: its frame and API beside the site's, its feed and settlement in the background,
+    // reaching the wallet over HTTP as provider `sportsbook` (ZAR_SPORTSBOOK_IN_PROCESS=0: `zar sportsbook serve`).
+    let sportsbook_secret = api::seamless::partner_secret(&state, domain::casino::Provider::Sportsbook)
+        .await
+        .map_err(|e| anyhow::anyhow!("the sportsbook's wallet secret: {e:?}"))?;
+    let book = args.sportsbook_in_process.then(|| {
+        let config = args.sportsbook.config(addr, &args.web_dir, &sportsbook_secret);
+        sportsbook::Sportsbook::new(config, db.clone(), state.clock.clone())
+    });
     // The outbox's delivery worker runs beside the server and stops after it.
     let (stop_delivery, delivery_stop) = tokio::sync::watch::channel(false);
     let delivery_stop_games = delivery_stop.clone();
@@ -150,6 +164,13 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
         }));
         let client_ip = axum::middleware::from_fn_with_state(state.clone(), games_client_ip);
         routes = routes.merge(games.router().layer(client_ip));
+    }
+    if let Some(book) = &book {
+        games_tasks.push(tokio::spawn({
+            let (book, stop) = (book.clone(), delivery_stop_games.clone());
+            async move { book.run(stop).await }
+        }));
+        routes = routes.merge(book.router());
     }
     let web = api::web::router(&state);
     let app = api::site(state.clone(), routes.merge(web));

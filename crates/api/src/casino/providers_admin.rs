@@ -15,8 +15,8 @@ use utoipa_axum::router::OpenApiRouter;
 use crate::openapi::routes;
 
 use super::launch::{
-    adapter,
     contract::{Keys, value_text},
+    keys,
 };
 use crate::{
     admin::roles::{Allowed, Roles},
@@ -82,7 +82,7 @@ pub struct AdminProvider {
 }
 
 fn keys_of(provider: &Provider) -> Option<&'static Keys> {
-    Adapted::from_id(provider.id).map(|p| adapter(p).keys())
+    Adapted::from_id(provider.id).map(keys)
 }
 
 impl From<Provider> for AdminProvider {
@@ -174,7 +174,7 @@ pub async fn update_provider(
     ApiJson(change): ApiJson<ProviderChange>,
 ) -> ApiResult<AdminProvider> {
     let adapted = Adapted::from_id(id).ok_or_else(|| Error::not_found("casino.provider_not_found"))?;
-    let errors = adapter(adapted).keys().check(change.config.as_ref(), change.secrets.as_ref());
+    let errors = keys(adapted).check(change.config.as_ref(), change.secrets.as_ref());
     errors.finish().map_err(Error::validation)?;
     let entry = admin.audit("casino.provider.update", "casino_provider", id);
     let change = Change { enabled: change.enabled, config: change.config, secrets: change.secrets };

@@ -41,21 +41,31 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(rollback))
 }
 
-/// The built-in provider's `wallet_secret`: `ZAR_GAMES_WALLET_SECRET` when set (stored, so every instance
-/// agrees), else the stored one, else a new random one stored now. `zar serve` ensures it at start; the game
-/// server signs its wallet calls with it.
+/// The built-in games' `wallet_secret` ([`partner_secret`] of provider `zar`).
 pub async fn zar_secret(state: &AppState) -> Result<String, Error> {
-    let wanted = state.settings.wallet.zar_secret.as_ref().map(|s| s.0.as_str()).filter(|s| !s.is_empty());
+    partner_secret(state, Provider::Zar).await
+}
+
+/// A built-in partner's `wallet_secret` (Zar Games, Zar Sportsbook): the one its settings name when set
+/// (`ZAR_GAMES_WALLET_SECRET`, `ZAR_SPORTSBOOK_WALLET_SECRET`; stored, so every instance agrees), else the stored
+/// one, else a new random one stored now. `zar serve` ensures both at start; the partner signs its wallet calls
+/// with it.
+pub async fn partner_secret(state: &AppState, provider: Provider) -> Result<String, Error> {
+    let configured = match provider {
+        Provider::Sportsbook => &state.settings.wallet.sportsbook_secret,
+        _ => &state.settings.wallet.zar_secret,
+    };
+    let wanted = configured.as_ref().map(|s| s.0.as_str()).filter(|s| !s.is_empty());
     let secret = store::casino::providers::ensure_secret(
         &state.db,
-        Provider::Zar.id(),
+        provider.id(),
         signature::WALLET_SECRET,
         wanted,
         || hex::encode(rand::random::<[u8; 32]>()),
         state.clock.now(),
     )
     .await?;
-    state.features.get::<signature::Cache>().forget(Provider::Zar);
+    state.features.get::<signature::Cache>().forget(provider);
     Ok(secret)
 }
 
@@ -288,5 +298,9 @@ pub async fn rollback(
 
 /// How the notifications the wallet's calls write are worded: a limit brought to 80 %, a bonus converted.
 pub fn words() -> store::seamless::Words<'static> {
-    store::seamless::Words { alert: &crate::notices::alert_notice, converted: &crate::notices::converted_notice }
+    store::seamless::Words {
+        alert: &crate::notices::alert_notice,
+        converted: &crate::notices::converted_notice,
+        slip_won: &crate::notices::slip_won_notice,
+    }
 }

@@ -3,10 +3,11 @@
 //! or the player's site session ends (logout, revoke, password change, block), whichever comes first.
 
 use chrono::{DateTime, Utc};
+use domain::casino::Provider;
 
 use std::collections::HashMap;
 
-use crate::{Conn, Db, Result, in_list, with_db, with_rows};
+use crate::{Backend, Conn, Db, Result, in_list, with_db, with_rows};
 
 /// A casino session to open: `token_hash` is the SHA-256 (hex) of the token handed to the provider.
 #[derive(Debug, Clone)]
@@ -68,6 +69,27 @@ const RESOLVE: &str = "SELECT c.id, c.player_id, p.username, c.game_id, g.game_c
     JOIN casino_games g ON g.id = c.game_id
     LEFT JOIN sessions s ON s.id = c.session_id";
 
+/// The built-in sportsbook's sessions: a site session's partner tokens (`betsyToken`, `betcoToken`, product §3) are
+/// the sportsbook's tokens when the sportsbook is the site's partner (docs/sportsbook.md), for its one catalogue
+/// game, living as long as the site session. `{token}` is the partner token's column.
+const PARTNER: &str = "SELECT s.id, s.player_id, p.username, g.id AS game_id, g.game_code, g.provider_id, s.expires_at,
+        (s.ended_at IS NOT NULL) AS site_session_ended,
+        (p.blocked_at IS NOT NULL OR p.closed_at IS NOT NULL) AS blocked, s.{token} AS token_hash
+    FROM sessions s
+    JOIN players p ON p.id = s.player_id
+    JOIN casino_games g ON g.provider_id = {provider} AND g.game_code = 'sportsbook'";
+
+/// The sessions (casino launches and the sportsbook's partner tokens) whose token hash matches `filter`, a
+/// condition on the hash column written as `{column} …`.
+fn resolving(filter: &str) -> String {
+    let casino = format!("{RESOLVE} WHERE {}", filter.replace("{column}", "c.token_hash"));
+    let partner = |token: &str| {
+        let from = PARTNER.replace("{token}", token).replace("{provider}", &Provider::Sportsbook.id().to_string());
+        format!("{from} WHERE {}", filter.replace("{column}", &format!("s.{token}")))
+    };
+    format!("{casino} UNION ALL {} UNION ALL {}", partner("betsy_token_hash"), partner("betco_token_hash"))
+}
+
 #[derive(sqlx::FromRow)]
 struct ResolvedRow {
     #[sqlx(flatten)]
@@ -77,7 +99,7 @@ struct ResolvedRow {
 
 /// The casino session whose token hashes to `token_hash`, live or not.
 pub async fn resolve(db: &Db, token_hash: &str) -> Result<Option<Resolved>> {
-    let sql = format!("{RESOLVE} WHERE c.token_hash = $1");
+    let sql = resolving("{column} = $1");
     let row: Option<ResolvedRow> =
         with_db!(db, pool => sqlx::query_as(&sql).bind(token_hash).fetch_optional(pool).await)?;
     Ok(row.map(|row| row.resolved))
@@ -90,7 +112,15 @@ pub async fn resolve_many(conn: impl Into<Conn<'_>>, token_hashes: &[&str]) -> R
         return Ok(HashMap::new());
     }
     let conn = conn.into();
-    let sql = format!("{RESOLVE} WHERE c.token_hash {}", in_list(conn.backend(), token_hashes.len(), "text"));
+    // The list is named in each of the three branches: SQLite's numbered placeholders (`?1` …) bind once for all.
+    let list = match conn.backend() {
+        Backend::Sqlite => {
+            let numbered: Vec<String> = (1..=token_hashes.len()).map(|i| format!("?{i}")).collect();
+            format!("IN ({})", numbered.join(", "))
+        }
+        Backend::Postgres => in_list(Backend::Postgres, token_hashes.len(), "text"),
+    };
+    let sql = resolving(&format!("{{column}} {list}"));
     let rows: Vec<ResolvedRow> = with_rows!(conn, sqlx::query_as(&sql), token_hashes, |hash| (*hash), fetch_all)?;
     Ok(rows.into_iter().map(|row| (row.token_hash, row.resolved)).collect())
 }

@@ -196,7 +196,8 @@ mod tests {
         }
         let external = catalogue.games.iter().filter(|g| g.provider != "zar").count();
         assert!((55..=80).contains(&external), "about sixty external games, not {external}");
-        for provider in Provider::ALL {
+        // Every casino provider has games; the sportsbook's one game comes with its migration (0025).
+        for provider in Provider::ALL.iter().filter(|p| **p != Provider::Sportsbook) {
             assert!(catalogue.games.iter().any(|g| g.provider == provider.code()), "none from {provider:?}");
         }
     }

@@ -69,6 +69,8 @@ pub struct Words<'a> {
     pub alert: &'a Notify,
     /// A bonus whose wagering is done, converted to cash.
     pub converted: &'a (dyn Fn(&Grant) -> NewNotification + Send + Sync),
+    /// A sportsbook bet slip paid out: the player, the payout, when.
+    pub slip_won: &'a (dyn Fn(i64, Money, DateTime<Utc>) -> NewNotification + Send + Sync),
 }
 
 /// Applies `calls` in order in one transaction (see the module docs) on `conn`'s connection; when that fails as a
@@ -232,6 +234,20 @@ async fn decide_and_write(
         let notification = (words.converted)(&settled(grant, &converted));
         let id = crate::notifications::insert(conn.reborrow(), &notification).await?;
         if let Some(Outcome::Done { notices, .. }) = outcomes.get_mut(index) {
+            notices.push((id, notification));
+        }
+    }
+    // A sportsbook slip's payout is news the player waits for (a casino round's win is seen in the game): its
+    // notification, in the same transaction as the credit.
+    for (index, call) in calls.iter().enumerate() {
+        let sportsbook_win = call.provider_id == domain::casino::Provider::Sportsbook.id()
+            && call.kind == domain::casino::TxKind::Win
+            && call.amount > 0;
+        if let Some(Outcome::Done { player, applied: true, notices, .. }) = outcomes.get_mut(index)
+            && sportsbook_win
+        {
+            let notification = (words.slip_won)(player.id, Money(call.amount), now);
+            let id = crate::notifications::insert(conn.reborrow(), &notification).await?;
             notices.push((id, notification));
         }
     }

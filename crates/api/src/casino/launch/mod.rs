@@ -21,7 +21,7 @@ pub mod zar;
 use domain::casino::Provider;
 use utoipa_axum::router::OpenApiRouter;
 
-use self::contract::Adapter;
+use self::contract::{Adapter, Keys};
 use crate::state::AppState;
 
 /// The seven launch calls.
@@ -36,9 +36,11 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(crate::openapi::routes!(zar::launch))
 }
 
-/// The adapter of `provider`.
-pub fn adapter(provider: Provider) -> &'static dyn Adapter {
-    match provider {
+/// What an operator sets for `provider`: its adapter's settings and secrets. The sportsbook is launched from the
+/// sports pages, not the casino, and takes none here (its wallet secret is made and kept by the site).
+pub fn keys(provider: Provider) -> &'static Keys {
+    static NONE: Keys = Keys { config: &[], secrets: &[] };
+    let adapter: &dyn Adapter = match provider {
         Provider::Zar => &zar::Zar,
         Provider::Hub88 => &hub88::Hub88,
         Provider::Egt => &egt::Egt,
@@ -46,7 +48,9 @@ pub fn adapter(provider: Provider) -> &'static dyn Adapter {
         Provider::EveryMatrix => &everymatrix::EveryMatrix,
         Provider::Digitain => &digitain::Digitain,
         Provider::SoftGamings => &softgamings::SoftGamings,
-    }
+        Provider::Sportsbook => return &NONE,
+    };
+    adapter.keys()
 }
 
 #[cfg(test)]

@@ -378,11 +378,12 @@ pub async fn curated(db: &Db, id: i64) -> Result<Option<Curated>> {
 }
 
 /// Games `skip..skip + take` of the whole catalogue (enabled or not) that match `filter`, in order, with their
-/// categories; and how many match.
+/// categories; and how many match. The sportsbook's one game (lobby `sports`, migration 0025) is not a casino game
+/// and is never listed.
 pub async fn curated_page(db: &Db, filter: &CuratedFilter, skip: i64, take: i64) -> Result<(Vec<Curated>, i64)> {
     let lobby = filter.lobby.map(|lobby| lobby.as_str());
     let pattern = filter.search.as_deref().map(contains_pattern);
-    let filters = "($1 IS NULL OR g.provider_id = $1) AND ($2 IS NULL OR g.lobby = $2)
+    let filters = "g.lobby <> 'sports' AND ($1 IS NULL OR g.provider_id = $1) AND ($2 IS NULL OR g.lobby = $2)
          AND ($3 IS NULL OR g.search_name LIKE $3 ESCAPE '\\') AND ($4 IS NULL OR g.enabled = $4)";
     let rows_sql = format!(
         "SELECT {GAME_COLUMNS} FROM casino_games g WHERE {filters} ORDER BY g.position, g.id LIMIT $5 OFFSET $6"

@@ -182,10 +182,14 @@ fn transaction_body(transaction: &Transaction<'_>) -> serde_json::Value {
     let mut body = serde_json::to_value(transaction).unwrap_or_else(|_| json!({}));
     body["amount"] = json!(transaction.amount * UNITS_PER_KURUS);
     body["currency"] = json!(CURRENCY);
-    if transaction.reference_transaction_uuid.is_none()
-        && let Some(object) = body.as_object_mut()
-    {
-        object.remove("reference_transaction_uuid");
+    if let Some(object) = body.as_object_mut() {
+        if transaction.reference_transaction_uuid.is_none() {
+            object.remove("reference_transaction_uuid");
+        }
+        // A win or rollback settles what was bet and needs no session: a partner that kept no token sends none.
+        if transaction.token.is_empty() {
+            object.remove("token");
+        }
     }
     body
 }
