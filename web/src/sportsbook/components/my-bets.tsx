@@ -8,6 +8,7 @@ import { formatOdds, formatTotalOdds } from '@/sportsbook/lib/odds';
 import { postToSite } from '@/sportsbook/lib/parent';
 import { usePrefs } from '@/sportsbook/lib/prefs';
 import { useBets } from '@/sportsbook/lib/queries';
+import { outcomeLabel } from '@/sportsbook/lib/grouping';
 import { Notice, PanelSkeleton } from '@/sportsbook/components/states';
 import { cn } from '@/lib/cn';
 
@@ -150,7 +151,7 @@ function LegRow({ leg }: { leg: BetLeg }) {
       </span>
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold text-fg-strong">
-          {leg.outcomeName} <span className="font-normal text-fg-muted">· {leg.marketName}</span>
+          {outcomeLabel(leg, { code: leg.outcome, name: leg.outcomeName, odds: leg.odds }, t('price.draw'))} <span className="font-normal text-fg-muted">· {leg.marketName}</span>
         </p>
         <p className="truncate text-xs text-fg">
           {leg.home} – {leg.away}

@@ -80,7 +80,7 @@ export function PriceButton({
           home: event.home,
           away: event.away,
           marketName: market.name,
-          outcomeName: outcome.name,
+          outcomeName: name,
           startsAt: event.startsAt,
           sport: event.sport,
         })

@@ -44,11 +44,14 @@ export function groupMarkets(markets: readonly Market[]): MarketGroup[] {
 }
 
 
-/** The outcome's name as a player reads it: the team for `1`/`2` (home, away), else the server's name. */
-export function outcomeLabel(event: Pick<EventSummary, 'home' | 'away'>, outcome: Outcome, draw: string): string {
-  if (outcome.code === '1' || outcome.code === 'home') return event.home;
-  if (outcome.code === '2' || outcome.code === 'away') return event.away;
-  if (outcome.code.toUpperCase() === 'X' || outcome.code === 'draw') return draw;
+/**
+ * The outcome's name as a player reads it: where the server names it by its bare code (`1`, `X`, `2` of a match
+ * result or a winner market), the home team, the draw or the away team; else the server's name ("Over 2.5").
+ */
+export function outcomeLabel(event: Pick<EventSummary, 'home' | 'away'>, outcome: Pick<Outcome, 'code' | 'name'>, draw: string): string {
+  const bare = outcome.name.trim().toUpperCase();
+  if (bare === '1') return event.home;
+  if (bare === '2') return event.away;
+  if (bare === 'X') return draw;
   return outcome.name;
 }
-
