@@ -151,7 +151,7 @@ function LegRow({ leg }: { leg: BetLeg }) {
       </span>
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold text-fg-strong">
-          {outcomeLabel(leg, { code: leg.outcome, name: leg.outcomeName, odds: leg.odds }, t('price.draw'))} <span className="font-normal text-fg-muted">· {leg.marketName}</span>
+          {outcomeLabel(leg, { code: leg.outcome, name: leg.outcomeName }, t('price.draw'))} <span className="font-normal text-fg-muted">· {leg.marketName}</span>
         </p>
         <p className="truncate text-xs text-fg">
           {leg.home} – {leg.away}
