@@ -10,7 +10,6 @@ function at(days, hour, minute = 0) {
   return date.toISOString();
 }
 
-const round3 = (x) => Math.round(x * 1000) / 1000;
 const price = (p, margin = 1.06) => Math.max(1.01, Math.round((1 / (p * margin)) * 100) / 100);
 
 function footballMarkets(strength, tr) {
@@ -113,7 +112,7 @@ export function makeData(lang = 'tr') {
   return { sports, events };
 }
 
-export function makeBets(events, lang = 'tr') {
+export function makeBets(events) {
   const leg = (event, marketIndex, outcomeIndex, result, score = null) => {
     const market = event.markets[marketIndex];
     const outcome = market.outcomes[outcomeIndex];
@@ -136,4 +135,5 @@ export function makeBets(events, lang = 'tr') {
   return { open, settled };
 }
 
-export const summary = ({ markets, ...event }) => event;
+/** An event as the list sends it: without its markets. */
+export const summary = (event) => Object.fromEntries(Object.entries(event).filter(([key]) => key !== 'markets'));

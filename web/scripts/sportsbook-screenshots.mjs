@@ -27,7 +27,7 @@ const dayOf = (iso) => {
 
 async function mockApi(page, { lang = 'tr', refuse = null } = {}) {
   const { sports, events } = makeData(lang);
-  const bets = makeBets(events, lang);
+  const bets = makeBets(events);
   let placed = 0;
   await page.route('**/sportsbook/api/**', async (route) => {
     const url = new URL(route.request().url());
@@ -91,7 +91,6 @@ const shot = async (page, name, fullPage = false) => {
   await page.screenshot({ path: `${out}/${name}.png`, fullPage });
   console.log(`${out}/${name}.png`);
 };
-const prices = (page) => page.locator('main').getByRole('button', { pressed: false, name: /\d\.\d\d\d?$/ });
 
 const desktop = { width: 1440, height: 900 };
 const phone = { width: 390, height: 844 };
@@ -103,7 +102,7 @@ if (want('list')) {
 }
 if (want('multiple')) {
   const { context, page } = await open(desktop);
-  const rows = page.locator('main li');
+  const rows = page.locator('main section li');
   for (const index of [0, 3, 7]) await rows.nth(index).getByRole('button', { name: /\d\.\d\d$/ }).first().click();
   await page.getByRole('button', { name: /₺50 / }).click();
   await shot(page, 'desktop-2-multiple');
@@ -117,7 +116,7 @@ if (want('multiple')) {
 }
 if (want('refused')) {
   const { context, page } = await open(desktop, undefined, { refuse: 'odds' });
-  const rows = page.locator('main li');
+  const rows = page.locator('main section li');
   for (const index of [0, 2, 4]) await rows.nth(index).getByRole('button', { name: /\d\.\d\d$/ }).first().click();
   await page.getByRole('button', { name: /₺100 / }).click();
   await page.getByRole('button', { name: /bahis yap/i }).click();
@@ -153,7 +152,7 @@ if (want('esports')) {
 if (want('phone')) {
   const { context, page } = await open(phone);
   await shot(page, 'phone-1-list');
-  const rows = page.locator('main li');
+  const rows = page.locator('main section li');
   for (const index of [0, 2, 5, 6]) await rows.nth(index).getByRole('button', { name: /\d\.\d\d$/ }).first().click();
   await shot(page, 'phone-2-bar');
   await page.getByRole('button', { name: /Kuponu aç/ }).click();
@@ -165,7 +164,7 @@ if (want('phone')) {
 }
 if (want('phone-event')) {
   const { context, page } = await open(phone);
-  await page.locator('main li').nth(0).getByRole('button', { name: /bahis daha/ }).click();
+  await page.locator('main section li').nth(0).getByRole('button', { name: /bahis daha/ }).click();
   await page.getByRole('heading', { level: 2 }).first().waitFor();
   await shot(page, 'phone-5-event', true);
   await context.close();

@@ -67,7 +67,7 @@ export function App() {
       <div ref={top} />
       <h1 className="sr-only">{t('app.title')}</h1>
       <TopBar page={page} view={view} onView={navigate} me={me.data} loggedIn={token !== null} />
-      <div className={wide ? 'grid grid-cols-[minmax(0,1fr)_19rem] items-stretch gap-3 px-3 pt-3 min-[1120px]:grid-cols-[13.5rem_minmax(0,1fr)_20rem]' : 'px-3 pt-3 pb-20'}>
+      <div className={wide ? 'grid grid-cols-[minmax(0,1fr)_19rem] items-stretch gap-3 px-3 pt-3 min-[1120px]:grid-cols-[13.5rem_minmax(0,1fr)_20rem]' : 'px-2 pt-2 pb-20 sm:px-3 sm:pt-3'}>
         <Main view={view} navigate={navigate} now={now} wide={wide} />
         {wide && <SlipColumn viewport={viewport} onShowBets={() => navigate({ name: 'bets' })} />}
       </div>
@@ -90,11 +90,15 @@ function Main({ view, navigate, now, wide }: { view: View; navigate: (view: View
   const current = { sport, league: choice.league };
   const withLeft = useMediaQuery('(min-width: 1120px)') && wide;
   const listView = view.name === 'list';
+  const choose = (next: SportChoice) => {
+    setChoice(next);
+    if (view.name !== 'list') navigate({ name: 'list' });
+  };
 
   return (
     <>
       {withLeft && (
-        <div>{sports.isPending ? <div className="h-80 rounded-md bg-surface-1" /> : <SportsColumn sports={sportList} choice={current} onChoose={setChoice} />}</div>
+        <div>{sports.isPending ? <div className="h-80 rounded-md bg-surface-1" /> : <SportsColumn sports={sportList} choice={current} onChoose={choose} />}</div>
       )}
       <main className="flex min-w-0 flex-col gap-3">
         {view.name === 'event' ? (
@@ -105,7 +109,7 @@ function Main({ view, navigate, now, wide }: { view: View; navigate: (view: View
           <LiveList now={now} onOpen={(id) => navigate(eventView(id))} onUpcoming={() => setUpcoming(true)} />
         ) : (
           <>
-            {!withLeft && sportList.length > 0 && <SportsRail sports={sportList} choice={current} onChoose={setChoice} />}
+            {!withLeft && sportList.length > 0 && <SportsRail sports={sportList} choice={current} onChoose={choose} />}
             <Toolbar day={day} onDay={setDay} q={q} onQ={setQ} now={now} />
             {sports.isError ? (
               <Notice icon={WifiOff} title={t('app.errorTitle')} body={sports.error.message} action={{ label: t('app.retry'), onClick: () => void sports.refetch() }} />

@@ -8,7 +8,7 @@ import { groupByLeague, type LeagueGroup } from '@/sportsbook/lib/grouping';
 import { cn } from '@/lib/cn';
 
 /** The width of the prices' block: every row's buttons line up under the league's column heads. */
-const PRICES = 'w-[9.75rem] min-[400px]:w-[11.25rem] sm:w-[14rem]';
+const PRICES = 'w-[9rem] min-[400px]:w-[10.5rem] sm:w-[14rem]';
 
 /** Leagues as collapsible groups, one dense row per event. */
 export function EventList({ events, now, onOpen }: { events: readonly EventSummary[]; now: Date; onOpen: (id: Id) => void }) {
@@ -46,13 +46,13 @@ function LeagueSection({ group, open, onToggle, now, onOpen }: { group: LeagueGr
         >
           <ChevronDown aria-hidden className={cn('size-4 shrink-0 text-fg-muted transition-transform duration-150', !open && '-rotate-90')} />
           <span className="min-w-0 truncate text-sm font-semibold text-fg-strong">
-            {group.country && <span className="font-normal text-fg-muted">{group.country} · </span>}
+            {group.country && <span className="hidden font-normal text-fg-muted sm:inline">{group.country} · </span>}
             {group.name}
           </span>
           <span className="text-xs text-fg-muted tabular">{group.events.length}</span>
         </button>
         {open && heads.length > 0 && (
-          <span aria-hidden className={cn('mr-[3.75rem] hidden shrink-0 gap-1 min-[340px]:grid', PRICES)} style={{ gridTemplateColumns: `repeat(${heads.length}, minmax(0, 1fr))` }}>
+          <span aria-hidden className={cn('mr-[3rem] hidden shrink-0 gap-1 min-[340px]:grid sm:mr-[3.75rem]', PRICES)} style={{ gridTemplateColumns: `repeat(${heads.length}, minmax(0, 1fr))` }}>
             {heads.map((outcome) => (
               <span key={outcome.code} className="truncate text-center text-xs font-medium text-fg-muted">
                 {outcome.code.length <= 2 ? outcome.code.toUpperCase() : outcome.name}
@@ -82,9 +82,9 @@ export function EventRow({ event, now, onOpen }: { event: EventSummary; now: Dat
   const live = event.status === 'live';
   const match = `${event.home} – ${event.away}`;
   return (
-    <div className="flex items-center gap-2 py-1.5 pr-2 pl-3">
-      <button type="button" onClick={() => onOpen(event.id)} className="flex min-w-0 flex-1 items-center gap-3 text-left" aria-label={match}>
-        <span className="flex w-11 shrink-0 flex-col text-xs leading-tight tabular">
+    <div className="flex items-center gap-1.5 py-1.5 pr-1.5 pl-2.5 sm:gap-2 sm:pr-2 sm:pl-3">
+      <button type="button" onClick={() => onOpen(event.id)} className="flex min-w-0 flex-1 items-center gap-2 text-left sm:gap-3" aria-label={match}>
+        <span className="flex w-10 shrink-0 flex-col text-xs leading-tight tabular sm:w-11">
           {live ? (
             <>
               <span className="w-fit rounded-[3px] bg-danger-strong px-1 text-[0.625rem] font-bold tracking-wide text-fg-strong uppercase">{t('live.badge')}</span>
@@ -101,7 +101,7 @@ export function EventRow({ event, now, onOpen }: { event: EventSummary; now: Dat
             </>
           )}
         </span>
-        <span className="flex min-w-0 flex-1 flex-col text-sm leading-5">
+        <span className="flex min-w-0 flex-1 flex-col text-[0.8125rem] leading-5 sm:text-sm">
           <span className="truncate text-fg-strong">{event.home}</span>
           <span className="truncate text-fg-strong">{event.away}</span>
         </span>
@@ -121,7 +121,7 @@ export function EventRow({ event, now, onOpen }: { event: EventSummary; now: Dat
         type="button"
         onClick={() => onOpen(event.id)}
         aria-label={t('list.moreLabel', { match, count: more })}
-        className="grid h-11 w-11 shrink-0 place-items-center rounded-sm text-xs font-semibold text-fg-muted tabular hover:bg-surface-2 hover:text-fg-strong"
+        className="grid h-11 w-9 shrink-0 place-items-center rounded-sm text-xs font-semibold text-fg-muted tabular hover:bg-surface-2 hover:text-fg-strong sm:w-11"
       >
         {t('list.more', { count: more })}
       </button>

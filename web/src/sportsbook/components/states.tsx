@@ -33,7 +33,7 @@ export function PanelSkeleton({ rows = 5 }: { rows?: number }) {
             <Skeleton className="h-3 w-32 max-w-full rounded-sm" />
             <Skeleton className="h-3 w-24 max-w-full rounded-sm" />
           </div>
-          <Skeleton className="h-11 w-[9.75rem] rounded-sm min-[400px]:w-[11.25rem] sm:w-[14rem]" />
+          <Skeleton className="h-11 w-[9rem] rounded-sm min-[400px]:w-[10.5rem] sm:w-[14rem]" />
           <Skeleton className="h-11 w-11 rounded-sm" />
         </div>
       ))}
