@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadSlip, useSlip } from '@/sportsbook/lib/slip-store';
@@ -9,7 +9,7 @@ const parent = { postMessage: vi.fn() };
 /** A desktop (every `min-width` query matches) or a phone (none does). */
 function screenIs(kind: 'desktop' | 'phone') {
   vi.spyOn(window, 'matchMedia').mockImplementation((media: string) =>
-    Object.assign(new EventTarget(), { matches: kind === 'desktop' && media.includes('min-width'), media, onchange: null, addListener: () => undefined, removeListener: () => undefined }) as unknown as MediaQueryList,
+    Object.assign(new EventTarget(), { matches: kind === 'desktop' && media.includes('min-width'), media, onchange: null, addListener: () => undefined, removeListener: () => undefined }),
   );
 }
 
@@ -45,7 +45,7 @@ describe('the sportsbook frame', () => {
 
   it('keeps a visitor’s selection and asks the site to log in', async () => {
     vi.stubGlobal('fetch', fakeApi({ events: [event(1, 'Galatasaray', 'Fenerbahçe', [1.85, 3.6, 4.2])] }));
-    renderFrame({ token: null as unknown as string });
+    renderFrame({ token: null });
     await userEvent.click(await screen.findByRole('button', { name: 'Draw 3.60' }));
     expect(useSlip.getState().selections).toHaveLength(1);
     expect(parent.postMessage).toHaveBeenCalledWith({ type: 'zar-sportsbook:login' }, 'https://zar.example');
@@ -99,7 +99,9 @@ describe('the sportsbook frame', () => {
     await userEvent.click(within(slip).getByRole('button', { name: 'Place bet ₺5.00' }));
     expect(await within(slip).findByText('Odds changed: 1.85 → 1.70')).toBeInTheDocument();
     expect(within(slip).getByRole('button', { name: 'Place bet ₺5.00' })).toBeDisabled();
-    await userEvent.click(within(slip).getAllByRole('button', { name: 'Accept the new odds' })[0] as HTMLElement);
+    const [accept] = within(slip).getAllByRole('button', { name: 'Accept the new odds' });
+    if (!accept) throw new Error('no Accept button');
+    await userEvent.click(accept);
     expect(useSlip.getState().selections[0]?.odds).toBe(1.7);
     await userEvent.click(within(slip).getByRole('button', { name: 'Place bet ₺5.00' }));
     expect(await within(slip).findByText('Bet no. 9')).toBeInTheDocument();

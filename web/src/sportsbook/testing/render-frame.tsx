@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import en from '@/locales/en/sportsbook.json';
-import { sportsbookApi, type EventDetail, type Market, type Sport } from '@/sportsbook/lib/api';
+import { sportsbookApi, type EventDetail, type EventSummary, type Market, type Sport } from '@/sportsbook/lib/api';
 import { FrameContext, type FramePage } from '@/sportsbook/lib/frame';
 import { WordsContext } from '@/sportsbook/lib/i18n';
 import { App } from '@/sportsbook/components/app';
@@ -41,6 +41,13 @@ export function event(id: number, home: string, away: string, odds: [number, num
 
 export const football: Sport = { code: 'football', name: 'Football', esport: false, count: 3, leagues: [{ id: 1, name: 'Süper Lig', country: 'Türkiye', count: 3 }] };
 
+/** An event as a list sends it: without its markets. */
+function summaryOf(detail: EventDetail): EventSummary {
+  const summary: Partial<EventDetail> = { ...detail };
+  delete summary.markets;
+  return summary as EventSummary;
+}
+
 /**
  * A fake API: `sports`, `events`, `events/{id}`, `settings`, `me`, `bets` from `data`; `POST bets` answered by
  * `place` (each call gets the body). Unknown paths fail the test loudly.
@@ -61,18 +68,18 @@ export function fakeApi({
     if (path === 'settings') return Promise.resolve(ok({ currency: 'TRY', minStake: 1, maxPayout: 100000, maxSelections: 20, maxSystemSelections: 8 }));
     if (path === 'me') return Promise.resolve(ok({ username: 'ayse', balance }));
     if (path === 'events') {
-      const items = url.searchParams.get('status') === 'live' ? [] : events.map(({ markets: _markets, ...summary }) => summary);
+      const items = url.searchParams.get('status') === 'live' ? [] : events.map(summaryOf);
       return Promise.resolve(ok({ items, total: items.length }));
     }
     const one = /^events\/(\d+)$/.exec(path);
     if (one) return Promise.resolve(ok(events.find((item) => String(item.id) === one[1])));
-    if (path === 'bets' && init?.method === 'POST') return Promise.resolve(place(JSON.parse(String(init.body)) as Record<string, unknown>));
+    if (path === 'bets' && init?.method === 'POST') return Promise.resolve(place(JSON.parse(init.body as string) as Record<string, unknown>));
     if (path === 'bets') return Promise.resolve(ok({ items: [], total: 0 }));
     return Promise.reject(new Error(`unexpected call ${input}`));
   });
 }
 
-export function renderFrame({ token = 'tok', page = 'sport' as FramePage } = {}) {
+export function renderFrame({ token = 'tok', page = 'sport' } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchInterval: false }, mutations: { retry: false } } });
   const api = sportsbookApi({ lang: 'en', token, networkMessage: 'offline' });
   return render(
