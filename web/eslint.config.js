@@ -133,6 +133,22 @@ const boundaryBlocks = [
     },
   },
   {
+    // Zar Sportsbook's frame (sportsbook.html) is an app of its own on the shared code: none of the site's features,
+    // app, games or back office (scripts/check-bundle.mjs checks the build says the same).
+    files: ['src/sportsbook/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            VIA_ALIAS,
+            { regex: '^@/(features|app|admin|games)(/|$)', message: "The sportsbook frame uses shared code only (lib, components, hooks), not the site's features, app, games or back office." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The back office is a second app on the shared code: it does not reach into the site's features or app.
     files: ['src/admin/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [VIA_ALIAS, ADMIN_NOT_SITE] }] },

@@ -26,6 +26,24 @@ function gamePages(): Plugin {
 }
 
 /**
+ * Zar Sportsbook's frame (`/sportsbook/`, docs/sportsbook.md) is an entry of its own, sportsbook.html; in development
+ * the dev server answers it with that page, as `zar serve` does in production, and proxies its API
+ * (`/sportsbook/api/…`) to the server.
+ */
+function sportsbookPages(): Plugin {
+  return {
+    name: 'zar-sportsbook-pages',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const path = request.url?.split('?')[0] ?? '';
+        if (/^\/sportsbook\/?$/.test(path)) request.url = `/sportsbook.html${request.url?.slice(path.length) ?? ''}`;
+        next();
+      });
+    },
+  };
+}
+
+/**
  * The back office (`/admin` and every route under it) is the third entry, admin.html; in development the dev server
  * answers those routes with it, as `zar serve` does in production.
  */
@@ -158,12 +176,12 @@ const reactToPreact = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 
-// `vite build` builds the site and Zar Games' pages; `vite build --mode admin` then adds the back office (admin.html)
+// `vite build` builds the site, Zar Games' pages and the sportsbook's frame; `vite build --mode admin` then adds the back office (admin.html)
 // to the same dist/ in a build of its own, so the back office can never change how the site is split into chunks,
 // let alone add a byte to what a player loads (scripts/check-bundle.mjs checks both).
 // `vite build --mode docs` adds the API's documentation page (api-docs.html, served at /api/docs) the same way.
 export default defineConfig(({ mode }) => ({
-  plugins: [tailwindcss(), gamePages(), adminPages(), preloadStartupTexts(), compileHints(), idlePrefetches()],
+  plugins: [tailwindcss(), gamePages(), sportsbookPages(), adminPages(), preloadStartupTexts(), compileHints(), idlePrefetches()],
   // JSX compiles to `react/jsx-runtime` calls, i.e. Preact's (the alias above).
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   resolve: {
@@ -179,6 +197,7 @@ export default defineConfig(({ mode }) => ({
       '/hub': { target: server, changeOrigin: true, ws: true },
       '/dev': { target: server, changeOrigin: true },
       '/games/api': { target: server, changeOrigin: true },
+      '/sportsbook/api': { target: server, changeOrigin: true },
     },
   },
   build: {
@@ -197,8 +216,8 @@ export default defineConfig(({ mode }) => ({
         if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic') && warning.message.includes('preact/compat')) return;
         warn(warning);
       },
-      // The site and Zar Games' pages (served by the game server at /games/{code} and /games/verify); or the back
-      // office (served at /admin).
+      // The site, Zar Games' pages (served by the game server at /games/{code} and /games/verify) and the sportsbook's
+      // frame (served by the sportsbook at /sportsbook/); or the back office (served at /admin).
       input: (mode === 'admin'
         ? { admin: fileURLToPath(new URL('./admin.html', import.meta.url)) }
         : mode === 'docs'
@@ -206,6 +225,7 @@ export default defineConfig(({ mode }) => ({
           : {
             main: fileURLToPath(new URL('./index.html', import.meta.url)),
             game: fileURLToPath(new URL('./game.html', import.meta.url)),
+            sportsbook: fileURLToPath(new URL('./sportsbook.html', import.meta.url)),
           }) as Record<string, string>,
     },
   },

@@ -69,6 +69,30 @@ for (const key of reachable) {
   for (const css of manifest[key].css ?? []) if (css.includes('admin')) throw new Error(`the site loads the back office's CSS ${css}`);
 }
 
+// Zar Sportsbook's frame (sportsbook.html) is an entry of its own too: the site's entry reaches none of its files (nor
+// its texts), and it reaches nothing of the site's features, app, back office or games (shared code only).
+const SPORTSBOOK_ENTRY = 'sportsbook.html';
+if (!manifest[SPORTSBOOK_ENTRY]) throw new Error('the build has no sportsbook.html entry: did vite.config.ts change?');
+const isSportsbook = (key) => key === SPORTSBOOK_ENTRY || key.startsWith('src/sportsbook/') || /^src\/locales\/[a-z]+\/sportsbook\.json$/.test(key);
+const siteReachesSportsbook = [...reachable].filter(isSportsbook);
+if (siteReachesSportsbook.length > 0) {
+  console.error(`The site's entry reaches the sportsbook frame: ${siteReachesSportsbook.join(', ')}`);
+  process.exit(1);
+}
+const frameReachable = new Set();
+(function walkFrame(key) {
+  if (frameReachable.has(key)) return;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  frameReachable.add(key);
+  for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) walkFrame(next);
+})(SPORTSBOOK_ENTRY);
+const frameReachesSite = [...frameReachable].filter((key) => /^src\/(features|app|admin|games)\//.test(key) || ['index.html', 'admin.html', 'game.html'].includes(key));
+if (frameReachesSite.length > 0) {
+  console.error(`The sportsbook frame reaches the site's own code: ${frameReachesSite.join(', ')}`);
+  process.exit(1);
+}
+
 let total = 0;
 const rows = [];
 for (const file of files) {
@@ -82,6 +106,7 @@ const totalKb = total / 1024;
 console.log(`${totalKb.toFixed(1).padStart(7)} KB  total gzip (budget ${BUDGET_KB} KB)`);
 console.log(`counted translations: tr/{${startupNamespaces.join(',')}}.json (STARTUP_NAMESPACES)`);
 console.log(`no back-office chunk among the ${reachable.size} the site's entry can load`);
+console.log(`no sportsbook-frame chunk among them; the frame's ${frameReachable.size} chunks reach no site feature`);
 if (totalKb > BUDGET_KB) {
   console.error(`Home page initial JS is ${totalKb.toFixed(1)} KB gzip, over the ${BUDGET_KB} KB budget.`);
   process.exit(1);

@@ -9,8 +9,11 @@ export const DEFAULT_LANGUAGE: Language = 'tr';
 /** Endonyms: each language is offered in its own name, whatever the current language is. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', tr: 'Türkçe' };
 
-/** Bundled namespaces, one JSON file per language in src/locales/<lang>/<ns>.json. */
-export const NAMESPACES = ['common', 'home', 'site', 'auth', 'account', 'notifications', 'wallet', 'casino', 'responsible', 'bonus', 'support'] as const;
+/**
+ * Bundled namespaces, one JSON file per language in src/locales/<lang>/<ns>.json. `sportsbook` is the sportsbook frame's
+ * (sportsbook.html reads it itself; the site's bundle never includes it).
+ */
+export const NAMESPACES = ['common', 'home', 'site', 'auth', 'account', 'notifications', 'wallet', 'casino', 'responsible', 'bonus', 'support', 'sportsbook'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**

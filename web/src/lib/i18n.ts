@@ -54,8 +54,9 @@ export function currentLanguage(): Language {
   return languageOfAddress(window.location.search) ?? getStoredLanguage();
 }
 
-// Each locale file becomes its own chunk: only the languages in use are downloaded.
-const bundles = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
+// Each locale file becomes its own chunk: only the languages in use are downloaded. The sportsbook frame's namespace
+// is read by sportsbook.html alone (src/sportsbook/lib/i18n.ts), never by the site.
+const bundles = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/*/sportsbook.json'], { import: 'default' });
 
 /**
  * Translations from the server (`cms/translationlist`) override the bundled `common` strings.

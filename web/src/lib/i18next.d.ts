@@ -9,6 +9,8 @@ import type casino from '@/locales/tr/casino.json';
 import type responsible from '@/locales/tr/responsible.json';
 import type bonus from '@/locales/tr/bonus.json';
 import type support from '@/locales/tr/support.json';
+// The sportsbook frame's namespace (sportsbook.html reads it with its own few lines; the site never loads it).
+import type sportsbook from '@/locales/tr/sportsbook.json';
 // The back office's namespace (types only: its texts load in admin.html, never in the site).
 // eslint-disable-next-line no-restricted-imports -- a type, not code: the site's bundle gets none of it.
 import type admin from '@/admin/locales/tr/admin.json';
@@ -30,6 +32,7 @@ declare module 'i18next' {
       responsible: typeof responsible;
       bonus: typeof bonus;
       support: typeof support;
+      sportsbook: typeof sportsbook;
       admin: typeof admin;
     };
   }
