@@ -178,6 +178,16 @@ pub async fn provider_rounds(db: &Db, provider_id: i64) -> Result<(i64, i64)> {
         .await)?)
 }
 
+/// What the wallet's rounds that are sportsbook slips staked and paid (kuruş), rolled-back rounds aside.
+pub async fn sportsbook_rounds(db: &Db) -> Result<(i64, i64)> {
+    Ok(with_db!(db, pool => sqlx::query_as(
+        "SELECT CAST(COALESCE(SUM(r.bet), 0) AS BIGINT), CAST(COALESCE(SUM(r.win), 0) AS BIGINT) FROM casino_rounds r
+         JOIN sb_bets b ON b.round_uuid = r.round WHERE r.provider_id = $1 AND r.status <> 'rolled_back'")
+        .bind(domain::casino::Provider::Sportsbook.id())
+        .fetch_one(pool)
+        .await)?)
+}
+
 /// Drops the triggers that make the audit log append-only, as an attacker with the database's keys could.
 pub async fn drop_audit_log_guards(db: &Db) -> Result<()> {
     let statements: &[&str] = match db.backend() {
