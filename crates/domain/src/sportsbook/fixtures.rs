@@ -1,14 +1,14 @@
 //! The simulated feed's fixture list: which sides meet when, a pure function of a seed and absolute time.
 //!
 //! Each league plays in slots of its own cadence (every few hours, kick-offs on quarter hours, counted from
-//! 2024-01-01 00:00 UTC), a few matches a slot. A slot's matches are drawn from one round of the league's
-//! round-robin (so nobody plays twice in a slot), in an order and orientation drawn from the seed, the league and
-//! the slot; a cadence is never shorter than the longest match of its sport, so a side's matches never overlap
+//! 2024-01-01 00:00 UTC, within the hours its country plays), a few matches a slot. A slot's matches are the next
+//! pairs of the current round of the league's round-robin (so a side plays once a round), their orientation and
+//! form drawn from the seed, the league and the slot; a cadence is never shorter than the longest match of its sport, so a side's matches never overlap
 //! within a league. A side that also plays in an earlier league of [`LEAGUES`] (Galatasaray in the Süper Lig and
 //! the Champions League) sits out a slot that would overlap a match it has there. Nothing depends on the window
 //! asked for: the same slot always gives the same fixtures, so a feed can be read again in any window.
 
-use chrono::{DateTime, Duration, Utc};
+use chrono::{DateTime, Duration, Timelike, Utc};
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 
@@ -47,39 +47,48 @@ impl Fixture {
     }
 }
 
-/// How a league's slots fall: every `every` minutes from `phase` minutes past the epoch, `per_slot` matches each.
+/// How a league's slots fall: every `every` minutes from `phase` minutes past the epoch, `per_slot` matches each,
+/// and only those starting in the UTC hours `[from, to)` of `hours` when given (a football league plays in the
+/// afternoon and evening of its country, not at 5 in the morning).
 struct Cadence {
     every: i64,
     phase: i64,
     per_slot: usize,
+    hours: Option<(u32, u32)>,
 }
 
-/// The cadence of each league (by code); leagues not listed play every 6 hours, one match a slot. Twelve leagues
-/// play every 6 hours at the twelve half hours of a 6-hour cycle, so every hour of the day has at least two
-/// kick-offs; the rest add to them.
+const fn cadence_of(every: i64, phase: i64, per_slot: usize, hours: Option<(u32, u32)>) -> Cadence {
+    Cadence { every, phase, per_slot, hours }
+}
+
+/// The cadence of each league (by code); leagues not listed play every 6 hours, one match a slot. Europe's
+/// football, basketball and volleyball play in the afternoons and evenings (UTC hours); the NBA and the NHL in
+/// America's evening, which is Europe's night; tennis and e-sports around the clock, so every two hours of the day
+/// have kick-offs. A league plays its round-robin in order, a round spread over consecutive slots, so a side plays once
+/// a round, every few days.
 const CADENCES: &[(&str, Cadence)] = &[
-    ("super-lig", Cadence { every: 360, phase: 300, per_slot: 2 }),
-    ("premier-league", Cadence { every: 360, phase: 180, per_slot: 2 }),
-    ("la-liga", Cadence { every: 360, phase: 210, per_slot: 2 }),
-    ("serie-a", Cadence { every: 360, phase: 330, per_slot: 2 }),
-    ("bundesliga", Cadence { every: 360, phase: 150, per_slot: 2 }),
-    ("champions-league", Cadence { every: 720, phase: 1215, per_slot: 2 }),
-    ("bsl", Cadence { every: 360, phase: 120, per_slot: 1 }),
-    ("nba", Cadence { every: 360, phase: 0, per_slot: 2 }),
-    ("euroleague", Cadence { every: 720, phase: 1065, per_slot: 2 }),
-    ("atp", Cadence { every: 360, phase: 60, per_slot: 2 }),
-    ("wta", Cadence { every: 360, phase: 90, per_slot: 2 }),
-    ("sultanlar-ligi", Cadence { every: 360, phase: 240, per_slot: 1 }),
-    ("efeler-ligi", Cadence { every: 360, phase: 270, per_slot: 1 }),
-    ("nhl", Cadence { every: 360, phase: 30, per_slot: 2 }),
-    ("cs2-pro", Cadence { every: 300, phase: 0, per_slot: 1 }),
-    ("dota2-pro", Cadence { every: 300, phase: 135, per_slot: 1 }),
-    ("lck", Cadence { every: 240, phase: 45, per_slot: 1 }),
-    ("lec", Cadence { every: 240, phase: 165, per_slot: 1 }),
-    ("vct", Cadence { every: 300, phase: 255, per_slot: 1 }),
+    ("super-lig", cadence_of(180, 600, 1, Some((10, 20)))),
+    ("premier-league", cadence_of(180, 690, 1, Some((11, 20)))),
+    ("la-liga", cadence_of(180, 735, 1, Some((12, 21)))),
+    ("serie-a", cadence_of(180, 660, 1, Some((11, 20)))),
+    ("bundesliga", cadence_of(180, 630, 1, Some((10, 19)))),
+    ("champions-league", cadence_of(165, 1020, 2, Some((17, 21)))),
+    ("bsl", cadence_of(180, 780, 1, Some((13, 19)))),
+    ("nba", cadence_of(150, 135, 2, Some((0, 5)))),
+    ("euroleague", cadence_of(150, 1020, 2, Some((17, 21)))),
+    ("atp", cadence_of(210, 0, 1, None)),
+    ("wta", cadence_of(210, 90, 1, None)),
+    ("sultanlar-ligi", cadence_of(180, 780, 1, Some((12, 18)))),
+    ("efeler-ligi", cadence_of(180, 810, 1, Some((12, 18)))),
+    ("nhl", cadence_of(150, 105, 1, Some((0, 5)))),
+    ("cs2-pro", cadence_of(300, 15, 1, None)),
+    ("dota2-pro", cadence_of(300, 90, 1, None)),
+    ("lck", cadence_of(240, 90, 1, None)),
+    ("lec", cadence_of(240, 210, 1, None)),
+    ("vct", cadence_of(300, 195, 1, None)),
 ];
 
-const DEFAULT_CADENCE: Cadence = Cadence { every: 360, phase: 0, per_slot: 1 };
+const DEFAULT_CADENCE: Cadence = cadence_of(360, 0, 1, None);
 
 fn cadence(league: &League) -> &'static Cadence {
     CADENCES.iter().find(|(code, _)| *code == league.code).map_or(&DEFAULT_CADENCE, |(_, cadence)| cadence)
@@ -124,13 +133,29 @@ fn slot_fixtures(seed: u64, index: usize, slot: i64) -> Vec<Fixture> {
     let league = &LEAGUES[index];
     let cadence = cadence(league);
     let starts_at = epoch() + Duration::minutes(cadence.phase + slot * cadence.every);
-    let prng = &mut Prng::new(mix(mix(seed, text_hash(league.code)), slot as u64));
-    let rounds = round_robin(league.teams.len());
-    let round = &rounds[(slot.rem_euclid(rounds.len() as i64)) as usize];
-    let mut pairs = round.clone();
-    for i in (1..pairs.len()).rev() {
-        pairs.swap(i, prng.below(i as u64 + 1) as usize);
+    if let Some((from, to)) = cadence.hours
+        && !(from..to).contains(&starts_at.hour())
+    {
+        return Vec::new();
     }
+    let prng = &mut Prng::new(mix(mix(seed, text_hash(league.code)), slot as u64));
+    // The round-robin in order, a round's pairs over consecutive slots, so a side plays once a round: a league
+    // that plays in some hours only plays a round a day (its first slots that day), the others a round every
+    // few slots.
+    let rounds = round_robin(league.teams.len());
+    let chunks = rounds[0].len().div_ceil(cadence.per_slot).max(1) as i64;
+    let (round, chunk) = match cadence.hours {
+        Some((from, _)) => {
+            let day = (starts_at - epoch()).num_days();
+            let opens = (day * 24 + i64::from(from)) * 60 - cadence.phase;
+            let first_slot = opens.div_euclid(cadence.every) + i64::from(opens.rem_euclid(cadence.every) != 0);
+            (day, slot - first_slot)
+        }
+        None => (slot.div_euclid(chunks), slot.rem_euclid(chunks)),
+    };
+    let round = &rounds[round.rem_euclid(rounds.len() as i64) as usize];
+    let first = usize::try_from(chunk).unwrap_or(usize::MAX).saturating_mul(cadence.per_slot);
+    let pairs: Vec<(usize, usize)> = round.iter().copied().skip(first).take(cadence.per_slot).collect();
     let mut fixtures = Vec::new();
     for (a, b) in pairs {
         if fixtures.len() == cadence.per_slot {

@@ -2,7 +2,7 @@
 //! and move with strength, the simulation is the pricing model, settlement knows every outcome that is priced,
 //! slips count and pay exactly, codes round-trip and the fixture list does not depend on the window read.
 
-use chrono::{DateTime, Duration, Utc};
+use chrono::{DateTime, Duration, Timelike, Utc};
 use proptest::prelude::*;
 
 use super::{
@@ -311,15 +311,30 @@ fn fair_odds_break_even_over_simulated_matches() {
 }
 
 #[test]
-fn a_week_has_hundreds_of_fixtures_every_hour_and_nobody_plays_twice_at_once() {
+fn a_week_has_hundreds_of_fixtures_every_two_hours_and_nobody_plays_twice_at_once() {
     let from = t(1_764_633_600); // 2025-12-02 00:00 UTC
     let week = schedule(42, from, from + Duration::days(7));
     assert!(week.len() >= 300, "{}", week.len());
-    for quarter in 0..(7 * 24 * 4 - 4) {
+    for quarter in 0..(7 * 24 * 4 - 8) {
         let start = from + Duration::minutes(15 * quarter);
-        let starting = week.iter().filter(|f| f.starts_at >= start && f.starts_at < start + Duration::hours(1)).count();
+        let starting = week.iter().filter(|f| f.starts_at >= start && f.starts_at < start + Duration::hours(2)).count();
         assert!(starting >= 2, "{starting} starting at {start}");
     }
+    // A football side plays once a round, and its league a round a day: never twice on one day.
+    for (i, a) in week.iter().enumerate().filter(|(_, f)| f.league.sport == Sport::Football) {
+        for b in week[i + 1..].iter().filter(|b| b.league.code == a.league.code) {
+            if b.starts_at.date_naive() == a.starts_at.date_naive() {
+                assert!(
+                    ![b.home, b.away].contains(&a.home) && ![b.home, b.away].contains(&a.away),
+                    "{} {}",
+                    a.key,
+                    b.key
+                );
+            }
+        }
+    }
+    // Europe's football kicks off in its afternoon and evening.
+    assert!(week.iter().filter(|f| f.league.code == "super-lig").all(|f| (10..20).contains(&f.starts_at.hour())));
     for (i, a) in week.iter().enumerate() {
         assert_eq!(a.starts_at.timestamp() % 900, 0, "{}", a.key);
         assert_ne!(a.home, a.away);
@@ -350,7 +365,8 @@ fn cadences_leave_room_for_the_longest_match() {
 
 #[test]
 fn window_bounds_are_exact_to_the_nanosecond() {
-    let kick_off = t(1_764_633_600); // 2025-12-02 00:00 UTC: an NBA and a VCT slot.
+    let day = t(1_764_633_600); // 2025-12-02 00:00 UTC
+    let kick_off = schedule(3, day, day + Duration::days(1))[0].starts_at;
     let at = schedule(3, kick_off, kick_off + Duration::seconds(1));
     assert!(!at.is_empty());
     assert!(at.iter().all(|f| f.starts_at == kick_off));
