@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global document, window -- the page.evaluate callbacks run in the browser */
 // Screenshots of the sportsbook frame against a stand-in API (scripts/sportsbook-mock.mjs), for looking at it before
 // the server exists: `npm run build && npx vite preview --port 4180 &` then
 // `node scripts/sportsbook-screenshots.mjs [http://127.0.0.1:4180] [out-dir]`. Needs playwright-core (e2e/node_modules)
@@ -168,5 +169,60 @@ if (want('phone-event')) {
   await page.getByRole('heading', { level: 2 }).first().waitFor();
   await shot(page, 'phone-5-event', true);
   await context.close();
+}
+// Framed as the site frames it: a page at the same origin that sizes the iframe to the frame's height and tells it
+// where the visible part is (the site's side in miniature: src/features/sports/hooks/use-sportsbook-frame.ts).
+const HARNESS = `<!doctype html><html><body style="margin:0;background:#05080f">
+<header style="position:sticky;top:0;height:64px;background:#131c2e;z-index:2"></header>
+<div style="height:120px"></div>
+<iframe id="f" src="/sportsbook.html?lang=tr&page=sport&token=demo-token" referrerpolicy="strict-origin-when-cross-origin" style="display:block;width:100%;height:calc(100vh - 64px);border:0"></iframe>
+<div style="height:400px"></div>
+<script>
+const f = document.getElementById('f');
+let pending = false;
+const post = () => { if (pending) return; pending = true; requestAnimationFrame(() => { pending = false;
+  const r = f.getBoundingClientRect();
+  f.contentWindow.postMessage({ type: 'zar-sportsbook:viewport', top: Math.round(64 - r.top), height: innerHeight - 64 }, location.origin); }); };
+addEventListener('message', (e) => { if (e.source !== f.contentWindow || e.origin !== location.origin) return;
+  if (e.data.type === 'zar-sportsbook:height') { f.style.height = e.data.height + 'px'; post(); }
+  window.lastMessages = [...(window.lastMessages || []), e.data.type]; });
+addEventListener('scroll', post, { passive: true }); addEventListener('resize', post);
+</script></body></html>`;
+
+async function framed(viewport, name, act) {
+  const context = await browser.newContext({ viewport, locale: 'tr-TR', timezoneId: 'Europe/Istanbul', hasTouch: viewport.width < 600 });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  await mockApi(page);
+  await page.route('**/harness.html', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: HARNESS }));
+  await page.goto(`${base}/harness.html`);
+  const frame = page.frameLocator('#f');
+  await frame.getByRole('button', { name: /\d\.\d\d$/ }).first().waitFor();
+  await act(page, frame);
+  await page.waitForTimeout(400);
+  const height = await page.evaluate(() => document.getElementById('f').style.height);
+  console.log(`${name}: iframe height ${height}, messages ${await page.evaluate(() => (window.lastMessages || []).join(' '))}`);
+  await shot(page, name);
+  await context.close();
+}
+
+if (want('framed')) {
+  await framed(desktop, 'framed-1-desktop-scrolled', async (page, frame) => {
+    const rows = frame.locator('main section li');
+    for (const index of [0, 3]) await rows.nth(index).getByRole('button', { name: /\d\.\d\d$/ }).first().click();
+    await page.mouse.wheel(0, 1500);
+  });
+  await framed(phone, 'framed-2-phone-scrolled', async (page, frame) => {
+    const rows = frame.locator('main section li');
+    for (const index of [0, 3, 5]) await rows.nth(index).getByRole('button', { name: /\d\.\d\d$/ }).first().click();
+    await page.mouse.wheel(0, 1200);
+  });
+  await framed(phone, 'framed-3-phone-sheet', async (page, frame) => {
+    const rows = frame.locator('main section li');
+    for (const index of [0, 3, 5]) await rows.nth(index).getByRole('button', { name: /\d\.\d\d$/ }).first().click();
+    await page.mouse.wheel(0, 1200);
+    await page.waitForTimeout(300);
+    await frame.getByRole('button', { name: /Kuponu aç/ }).click();
+  });
 }
 await browser.close();

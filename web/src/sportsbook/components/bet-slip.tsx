@@ -170,7 +170,8 @@ export function BetSlip({ onShowBets }: { onShowBets: () => void }) {
         </div>
       )}
 
-      <div className="flex flex-col gap-2 border-t border-line p-3">
+      {/* The stake and Place stay in reach while the legs scroll (the phone's sheet, a long slip on a short screen). */}
+      <div className="sticky bottom-0 flex flex-col gap-2 border-t border-line bg-surface-1 p-3 shadow-[0_-12px_24px_-16px_rgb(0_0_0/0.8)]">
         <div className="flex items-center justify-between gap-2">
           <label htmlFor={stakeId} className="text-xs font-medium text-fg-muted">
             {t('slip.stake')}

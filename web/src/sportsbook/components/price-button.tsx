@@ -58,7 +58,7 @@ export function PriceButton({
       <span
         role="img"
         aria-label={t('price.locked', { outcome: name })}
-        className={cn('flex h-11 items-center justify-center gap-2 rounded-sm bg-surface-2/60 px-2 text-fg-muted', showName && 'justify-between', className)}
+        className={cn('flex h-11 items-center gap-2 rounded-sm bg-surface-2/60 px-2.5 text-fg-muted', showName ? 'justify-between' : 'justify-center', className)}
       >
         {showName && <span className="truncate text-sm">{outcome.name}</span>}
         <Lock aria-hidden className="size-3.5" />

@@ -43,12 +43,12 @@ export function TopBar({ page, view, onView, me, loggedIn }: { page: FramePage; 
       </nav>
       <span className="flex-1" />
       <label className="flex items-center gap-1.5 text-xs text-fg-muted">
-        <Settings2 aria-hidden className="size-4" />
+        <Settings2 aria-hidden className="hidden size-4 sm:block" />
         <span className="sr-only sm:not-sr-only">{t('header.oddsFormat')}</span>
         <select
           value={oddsFormat}
           onChange={(event) => setPref('oddsFormat', event.currentTarget.value as OddsFormat)}
-          className="h-8 max-w-[7.5rem] rounded-sm bg-surface-2 px-1.5 text-xs font-medium text-fg-strong sm:max-w-none"
+          className="h-8 max-w-[5.75rem] rounded-sm bg-surface-2 px-1 text-xs font-medium text-fg-strong sm:max-w-none sm:px-1.5"
         >
           {ODDS_FORMATS.map((format) => (
             <option key={format} value={format}>
@@ -60,7 +60,7 @@ export function TopBar({ page, view, onView, me, loggedIn }: { page: FramePage; 
       {loggedIn ? (
         <div className="flex items-center gap-2">
           {me && (
-            <span className="hidden flex-col items-end leading-tight min-[420px]:flex">
+            <span className="hidden flex-col items-end leading-tight sm:flex">
               <span className="text-[0.625rem] text-fg-muted uppercase">{t('header.balance')}</span>
               <span className="text-sm font-semibold text-money tabular">{formatMoney(me.balance, lang)}</span>
             </span>
@@ -68,11 +68,17 @@ export function TopBar({ page, view, onView, me, loggedIn }: { page: FramePage; 
           <button
             type="button"
             onClick={() => postToSite({ type: 'zar-sportsbook:deposit' })}
-            className="flex h-8 items-center gap-1.5 rounded-sm bg-accent px-3 text-sm font-semibold text-accent-fg hover:bg-accent-hover"
+            className="flex h-8 items-center gap-1.5 rounded-sm bg-accent px-2.5 text-sm font-semibold text-accent-fg hover:bg-accent-hover sm:px-3"
           >
             <Wallet aria-hidden className="size-4" />
             <span className="hidden sm:inline">{t('header.deposit')}</span>
+            {/* A phone shows the balance on the button that tops it up. */}
             <span className="sr-only sm:hidden">{t('header.deposit')}</span>
+            {me && (
+              <span aria-hidden className="text-xs font-bold tabular sm:hidden">
+                {formatMoney(me.balance, lang)}
+              </span>
+            )}
           </button>
         </div>
       ) : (

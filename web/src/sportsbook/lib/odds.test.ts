@@ -18,6 +18,8 @@ describe('odds formats', () => {
     expect(formatFractional(3.5)).toBe('5/2');
     expect(formatFractional(1.85)).toBe('17/20');
     expect(formatFractional(1.01)).toBe('1/100');
+    expect(formatFractional(2.43)).toBe('10/7');
+    expect(formatFractional(1.54)).toBe('7/13');
   });
 
   it('shows American odds: + from evens up, − below', () => {

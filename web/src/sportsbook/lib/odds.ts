@@ -47,7 +47,8 @@ export function formatFractional(odds: number): string {
   if (profit <= 0) return '0/1';
   const common = COMMON.find(([n, d]) => Math.abs(n / d + 1 - odds) < 0.006);
   if (common) return `${common[0]}/${common[1]}`;
-  const [n, d] = closestFraction(profit, 100);
+  // Short prices need fine denominators (1/50); longer ones read best with small ones (10/7 rather than 143/100).
+  const [n, d] = closestFraction(profit, profit < 0.2 ? 100 : 20);
   return `${n}/${d}`;
 }
 
