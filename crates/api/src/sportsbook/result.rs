@@ -22,7 +22,7 @@ pub struct ResultRequest {
     pub home: Option<i64>,
     pub away: Option<i64>,
     /// `[[home, away], …]`: football's two halves (required); ice hockey's three periods and basketball's quarters
-    /// (optional); each set's games (tennis) or points (volleyball), each map's rounds (e-sports; `[1, 0]` for Dota 2
+    /// (optional, may be empty); each set's games (tennis) or points (volleyball), each map's rounds (e-sports; `[1, 0]` for Dota 2
     /// and League of Legends), one per set or map played (required).
     pub periods: Option<Vec<[i64; 2]>>,
     /// Ice hockey only, and only when regulation ended level: `home` or `away`.
@@ -69,7 +69,7 @@ pub fn check(sport: Sport, series: u8, request: &ResultRequest) -> Result<MatchR
     if !errors.is_empty() {
         return Err(errors);
     }
-    let given = request.periods.is_some();
+    let given = !periods.is_empty();
     let sums = |periods: &[(u32, u32)]| {
         let (h, a) = periods.iter().fold((0, 0), |(h, a), (ph, pa)| (h + ph, a + pa));
         h == home && a == away
