@@ -208,7 +208,7 @@ pub async fn enter_result(
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(default)]
 pub struct ReasonRequest {
-    /// 1–500 characters (trimmed); kept with the event or slip and in the audit log.
+    /// 3–500 characters (trimmed); kept with the event or slip and in the audit log.
     pub reason: String,
 }
 

@@ -19,12 +19,12 @@ pub fn router() -> OpenApiRouter<AppState> {
     events::router().merge(slips::router())
 }
 
-/// An operator's reason (a cancellation, a void): trimmed, 1 to [`REASON_MAX`] characters.
+/// An operator's reason (a cancellation, a void): trimmed, 3 to [`REASON_MAX`] characters, as every operator's reason.
 pub const REASON_MAX: usize = 500;
 
 /// The trimmed reason, or a 422 on `reason`.
 pub fn reason(text: &str) -> Result<String, crate::error::Error> {
-    domain::validation::text_length(text, 1, REASON_MAX)
+    domain::validation::text_length(text, 3, REASON_MAX)
         .map(str::to_owned)
         .map_err(|invalid| crate::error::Error::field("reason", invalid))
 }
