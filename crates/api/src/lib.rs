@@ -31,6 +31,7 @@ pub mod seo;
 pub mod session;
 pub mod session_data;
 pub mod settings;
+pub mod sportsbook;
 pub mod state;
 pub mod support;
 pub mod tls;
@@ -64,6 +65,7 @@ pub fn documented_routes() -> OpenApiRouter<AppState> {
         .merge(notifications::router())
         .merge(payments::router())
         .merge(casino::router())
+        .merge(sportsbook::router())
         .merge(seamless::router())
 }
 

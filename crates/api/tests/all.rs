@@ -42,4 +42,5 @@ mod reports;
 mod responsible;
 mod sessions;
 mod site_option_roles;
+mod sportsbook_admin;
 mod support;

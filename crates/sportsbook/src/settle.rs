@@ -33,7 +33,7 @@ pub(crate) async fn tick(inner: &Inner) -> Result<usize, Error> {
     for event in store::sportsbook::events::due(&inner.db, now, BATCH).await? {
         if let Some(result) = inner.feed.result(&event) {
             let json = serde_json::to_string(&result).map_err(Error::internal)?;
-            store::sportsbook::events::finish(&inner.db, event.id, &json, now).await?;
+            store::sportsbook::events::finish(&inner.db, event.id, &json, now, None).await?;
         }
     }
     let mut settled = settle_all(inner, store::sportsbook::bets::void_asked(&inner.db, BATCH).await?, true).await?;

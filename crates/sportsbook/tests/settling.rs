@@ -61,7 +61,7 @@ async fn a_cancelled_match_refunds_and_a_void_leg_counts_at_odds_one(backend: Ba
     assert_eq!(multiple.status, 200, "{}", multiple.body);
     assert_eq!(h.balance(&player).await, 8_000);
 
-    assert!(store::sportsbook::events::cancel(&h.db, a, "abandoned", h.clock.now()).await.unwrap());
+    assert!(store::sportsbook::events::cancel(&h.db, a, "abandoned", h.clock.now(), None).await.unwrap());
     h.book.tick().await.unwrap();
     // The single is void: its stake back.
     assert_eq!(h.balance(&player).await, 9_000);
@@ -112,8 +112,8 @@ async fn an_operators_void_returns_the_stake(backend: Backend) {
     let placed = h.bet(&player.partner, slip("single", 10.0, &[(a, "1x2", "1", h.odds(a, "1x2", "1").await)])).await;
     assert_eq!(placed.status, 200, "{}", placed.body);
     let id = placed.body["data"]["id"].as_i64().unwrap();
-    assert!(store::sportsbook::bets::ask_void(&h.db, id, "palpable error", h.clock.now()).await.unwrap());
-    assert!(!store::sportsbook::bets::ask_void(&h.db, id, "twice", h.clock.now()).await.unwrap());
+    assert!(store::sportsbook::bets::ask_void(&h.db, id, "palpable error", h.clock.now(), None).await.unwrap());
+    assert!(!store::sportsbook::bets::ask_void(&h.db, id, "twice", h.clock.now(), None).await.unwrap());
     assert_eq!(h.book.tick().await.unwrap(), 1);
     assert_eq!(h.balance(&player).await, 10_000);
     let bet = store::sportsbook::bets::get(&h.db, id).await.unwrap().unwrap();

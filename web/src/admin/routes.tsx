@@ -25,6 +25,8 @@ const AuditPage = lazy(() => import('@/admin/features/audit/audit-page'));
 const ContentPage = lazy(() => import('@/admin/features/content/content-page'));
 const CasinoPage = lazy(() => import('@/admin/features/casino/casino-page'));
 const BonusesPage = lazy(() => import('@/admin/features/bonuses/bonuses-page'));
+const SportsbookPage = lazy(() => import('@/admin/features/sportsbook/sportsbook-page'));
+const SportsbookEventPage = lazy(() => import('@/admin/features/sportsbook/event-page'));
 const OverviewPage = lazy(() => import('@/admin/features/reports/overview-page'));
 const ReportsPage = lazy(() => import('@/admin/features/reports/reports-page'));
 
@@ -103,6 +105,8 @@ export function AdminRoutes() {
       <Route path="content/:resource" element={guarded('content.edit', <ContentPage />)} />
       <Route path="casino/providers" element={guarded('casino.providers', <CasinoPage screen="providers" />)} />
       <Route path="casino/:resource" element={guarded('casino.catalogue', <CasinoPage />)} />
+      <Route path="sportsbook" element={guarded('sportsbook.view', <SportsbookPage />)} />
+      <Route path="sportsbook/events/:id" element={guarded('sportsbook.view', <SportsbookEventPage />)} />
       <Route path="bonuses" element={guarded('bonuses.manage', <BonusesPage />)} />
       <Route
         path="*"

@@ -5,7 +5,7 @@
 
 use chrono::{DateTime, SubsecRound, Utc};
 
-use crate::{Db, Result, StoreError, with_db};
+use crate::{Db, Result, StoreError, audit::NewEntry, with_db};
 
 /// Where a slip is in its life with the wallet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -364,18 +364,87 @@ pub async fn open_on(db: &Db, event: i64) -> Result<Vec<Bet>> {
     with_selections(db, bets).await
 }
 
-/// An operator's void of an open slip, with the reason (audited by the caller): the sportsbook's sweep settles it
-/// at odds 1 (the stake back). False when the slip is not open or a void is already asked for.
-pub async fn ask_void(db: &Db, id: i64, reason: &str, now: DateTime<Utc>) -> Result<bool> {
-    let changed = with_db!(db, pool => sqlx::query(
-        "UPDATE sb_bets SET reason = $2, updated_at = $3 WHERE id = $1 AND status = 'open' AND reason = ''")
-        .bind(id)
-        .bind(reason)
-        .bind(now.trunc_subsecs(6))
-        .execute(pool)
-        .await
-        .map(|r| r.rows_affected()))?;
-    Ok(changed == 1)
+/// An operator's void of an open slip, with the reason and the operator's audit row (`audit`, in the same
+/// transaction): the sportsbook's sweep settles it at odds 1 (the stake back). False when the slip is not open or a
+/// void is already asked for, and then nothing is written.
+pub async fn ask_void(db: &Db, id: i64, reason: &str, now: DateTime<Utc>, audit: Option<&NewEntry>) -> Result<bool> {
+    with_db!(db, pool => {
+        let mut tx = pool.begin().await?;
+        let changed = sqlx::query(
+            "UPDATE sb_bets SET reason = $2, updated_at = $3 WHERE id = $1 AND status = 'open' AND reason = ''")
+            .bind(id)
+            .bind(reason)
+            .bind(now.trunc_subsecs(6))
+            .execute(&mut *tx)
+            .await?;
+        if changed.rows_affected() != 1 {
+            return Ok(false);
+        }
+        if let Some(entry) = audit {
+            crate::audit::append(&mut *tx, entry).await?;
+        }
+        tx.commit().await?;
+        Ok(true)
+    })
+}
+
+/// Which slips [`search`] finds; `None` fields do not filter.
+#[derive(Debug, Clone, Default)]
+pub struct Search<'a> {
+    pub id: Option<i64>,
+    /// The wallet's user (the player's username), exactly.
+    pub player: Option<&'a str>,
+    pub status: Option<Status>,
+    /// Slips with a selection on this event.
+    pub event: Option<i64>,
+}
+
+/// A page of slips matching `search`, newest first, with their selections; and how many match.
+pub async fn search(db: &Db, search: &Search<'_>, skip: i64, take: i64) -> Result<(Vec<Bet>, i64)> {
+    let mut parts = Vec::new();
+    let mut n = 0;
+    let mut next = || {
+        n += 1;
+        format!("${n}")
+    };
+    if search.id.is_some() {
+        parts.push(format!("id = {}", next()));
+    }
+    if search.player.is_some() {
+        parts.push(format!("player = {}", next()));
+    }
+    if search.status.is_some() {
+        parts.push(format!("status = {}", next()));
+    }
+    if search.event.is_some() {
+        parts.push(format!("id IN (SELECT bet_id FROM sb_selections WHERE event_id = {})", next()));
+    }
+    let clause = if parts.is_empty() { String::new() } else { format!("WHERE {}", parts.join(" AND ")) };
+    let (take_at, skip_at) = (next(), next());
+    let page = format!("SELECT {BET} FROM sb_bets {clause} ORDER BY id DESC LIMIT {take_at} OFFSET {skip_at}");
+    let count = format!("SELECT COUNT(*) FROM sb_bets {clause}");
+    macro_rules! filtered {
+        ($query:expr) => {{
+            let mut query = $query;
+            if let Some(id) = search.id {
+                query = query.bind(id);
+            }
+            if let Some(player) = search.player {
+                query = query.bind(player);
+            }
+            if let Some(status) = search.status {
+                query = query.bind(status.as_str());
+            }
+            if let Some(event) = search.event {
+                query = query.bind(event);
+            }
+            query
+        }};
+    }
+    let bets: Vec<Bet> =
+        with_db!(db, pool => filtered!(sqlx::query_as(&page)).bind(take).bind(skip).fetch_all(pool).await)?;
+    let total: i64 = with_db!(db, pool => filtered!(sqlx::query_scalar(&count)).fetch_one(pool).await)?;
+    Ok((with_selections(db, bets).await?, total))
 }
 
 /// Open slips an operator asked to void, oldest first.

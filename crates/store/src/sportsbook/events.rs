@@ -4,7 +4,7 @@
 
 use chrono::{DateTime, SubsecRound, Utc};
 
-use crate::{Db, Result, with_db};
+use crate::{Db, Result, audit::NewEntry, with_db};
 
 /// An event to add from the feed.
 #[derive(Debug, Clone, PartialEq)]
@@ -94,6 +94,10 @@ pub enum When {
     Live,
     /// Ended or cancelled.
     Over,
+    /// Ended (the result is in).
+    Ended,
+    /// Cancelled.
+    Cancelled,
 }
 
 /// A list's filter.
@@ -143,6 +147,8 @@ fn condition(filter: &Filter<'_>, now: DateTime<Utc>) -> (String, Vec<Bind>) {
             parts.push(format!("status = 'scheduled' AND starts_at <= {}", next(Bind::Time(now), &mut binds)))
         }
         Some(When::Over) => parts.push("status <> 'scheduled'".to_owned()),
+        Some(When::Ended) => parts.push("status = 'ended'".to_owned()),
+        Some(When::Cancelled) => parts.push("status = 'cancelled'".to_owned()),
         None => {}
     }
     let clause = if parts.is_empty() { String::new() } else { format!("WHERE {}", parts.join(" AND ")) };
@@ -170,7 +176,7 @@ macro_rules! bound {
 /// A page of events matching `filter` (upcoming and live by kick-off, the rest latest first) and how many match.
 pub async fn list(db: &Db, filter: &Filter<'_>, now: DateTime<Utc>, skip: i64, take: i64) -> Result<(Vec<Event>, i64)> {
     let (clause, binds) = condition(filter, now);
-    let order = if filter.when == Some(When::Over) { "starts_at DESC, id DESC" } else { "starts_at, id" };
+    let order = order(filter);
     let page = format!(
         "SELECT {EVENT} FROM sb_events {clause} ORDER BY {order} LIMIT ${} OFFSET ${}",
         binds.len() + 1,
@@ -178,6 +184,53 @@ pub async fn list(db: &Db, filter: &Filter<'_>, now: DateTime<Utc>, skip: i64, t
     );
     let count = format!("SELECT COUNT(*) FROM sb_events {clause}");
     let events: Vec<Event> = with_db!(db, pool => bound!(sqlx::query_as(&page), &binds)
+        .bind(take)
+        .bind(skip)
+        .fetch_all(pool)
+        .await)?;
+    let total: i64 = with_db!(db, pool => bound!(sqlx::query_scalar(&count), &binds).fetch_one(pool).await)?;
+    Ok((events, total))
+}
+
+/// Upcoming and live by kick-off, the rest latest first.
+fn order(filter: &Filter<'_>) -> &'static str {
+    match filter.when {
+        Some(When::Over | When::Ended | When::Cancelled) => "starts_at DESC, id DESC",
+        _ => "starts_at, id",
+    }
+}
+
+/// An event with what is open on it, for the back office.
+#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
+pub struct Booked {
+    #[sqlx(flatten)]
+    pub event: Event,
+    /// Open slips with a selection on it.
+    pub open_slips: i64,
+    /// Their total stake (kuruş; a slip counts whole however many of its selections are on the event).
+    pub open_stake: i64,
+}
+
+/// [`list`] with each event's open slips and their stake.
+pub async fn booked(
+    db: &Db,
+    filter: &Filter<'_>,
+    now: DateTime<Utc>,
+    skip: i64,
+    take: i64,
+) -> Result<(Vec<Booked>, i64)> {
+    let (clause, binds) = condition(filter, now);
+    let open = "FROM sb_bets b WHERE b.status = 'open' AND b.id IN (SELECT s.bet_id FROM sb_selections s WHERE s.event_id = e.id)";
+    let page = format!(
+        "SELECT {EVENT}, (SELECT COUNT(*) {open}) AS open_slips,
+             CAST((SELECT COALESCE(SUM(b.total_stake), 0) {open}) AS BIGINT) AS open_stake
+         FROM sb_events e {clause} ORDER BY {} LIMIT ${} OFFSET ${}",
+        order(filter),
+        binds.len() + 1,
+        binds.len() + 2
+    );
+    let count = format!("SELECT COUNT(*) FROM sb_events e {clause}");
+    let events: Vec<Booked> = with_db!(db, pool => bound!(sqlx::query_as(&page), &binds)
         .bind(take)
         .bind(skip)
         .fetch_all(pool)
@@ -239,28 +292,33 @@ pub async fn due(db: &Db, now: DateTime<Utc>, limit: i64) -> Result<Vec<Event>> 
         .await)?)
 }
 
-/// Records a scheduled event's result; false when it was not scheduled (ended or cancelled already).
-pub async fn finish(db: &Db, id: i64, result: &str, now: DateTime<Utc>) -> Result<bool> {
-    let changed = with_db!(db, pool => sqlx::query(
-        "UPDATE sb_events SET status = 'ended', result = $2, updated_at = $3 WHERE id = $1 AND status = 'scheduled'")
-        .bind(id)
-        .bind(result)
-        .bind(now.trunc_subsecs(6))
-        .execute(pool)
-        .await
-        .map(|r| r.rows_affected()))?;
-    Ok(changed == 1)
+/// Records a scheduled event's result, with an operator's audit row (`audit`) in the same transaction; false when it
+/// was not scheduled (ended or cancelled already), and then nothing is written.
+pub async fn finish(db: &Db, id: i64, result: &str, now: DateTime<Utc>, audit: Option<&NewEntry>) -> Result<bool> {
+    let sql =
+        "UPDATE sb_events SET status = 'ended', result = $2, updated_at = $3 WHERE id = $1 AND status = 'scheduled'";
+    change(db, sql, id, result, now, audit).await
 }
 
-/// Cancels a scheduled event (its bets are void); false when it was not scheduled.
-pub async fn cancel(db: &Db, id: i64, reason: &str, now: DateTime<Utc>) -> Result<bool> {
-    let changed = with_db!(db, pool => sqlx::query(
-        "UPDATE sb_events SET status = 'cancelled', reason = $2, updated_at = $3 WHERE id = $1 AND status = 'scheduled'")
-        .bind(id)
-        .bind(reason)
-        .bind(now.trunc_subsecs(6))
-        .execute(pool)
-        .await
-        .map(|r| r.rows_affected()))?;
-    Ok(changed == 1)
+/// Cancels a scheduled event (its bets are void), with an operator's audit row (`audit`) in the same transaction;
+/// false when it was not scheduled.
+pub async fn cancel(db: &Db, id: i64, reason: &str, now: DateTime<Utc>, audit: Option<&NewEntry>) -> Result<bool> {
+    let sql = "UPDATE sb_events SET status = 'cancelled', reason = $2, updated_at = $3 WHERE id = $1 AND status = 'scheduled'";
+    change(db, sql, id, reason, now, audit).await
+}
+
+/// Runs one of the updates above and appends `audit` when it changed the event.
+async fn change(db: &Db, sql: &str, id: i64, text: &str, now: DateTime<Utc>, audit: Option<&NewEntry>) -> Result<bool> {
+    with_db!(db, pool => {
+        let mut tx = pool.begin().await?;
+        let changed = sqlx::query(sql).bind(id).bind(text).bind(now.trunc_subsecs(6)).execute(&mut *tx).await?;
+        if changed.rows_affected() != 1 {
+            return Ok(false);
+        }
+        if let Some(entry) = audit {
+            crate::audit::append(&mut *tx, entry).await?;
+        }
+        tx.commit().await?;
+        Ok(true)
+    })
 }

@@ -17,6 +17,7 @@ import {
   ScrollText,
   Settings2,
   Shapes,
+  Trophy,
   Users,
   Wallet,
 } from 'lucide-react';
@@ -50,10 +51,11 @@ export type NavLabel =
   | 'categories'
   | 'providers'
   | 'bonuses'
+  | 'sportsbook'
   | 'audit';
 
 export interface NavGroup {
-  label: 'insight' | 'people' | 'money' | 'content' | 'casino' | 'control';
+  label: 'insight' | 'people' | 'money' | 'content' | 'casino' | 'sports' | 'control';
   items: NavItem[];
 }
 
@@ -99,6 +101,10 @@ export const NAVIGATION: NavGroup[] = [
       { path: 'casino/categories', label: 'categories', icon: Shapes, permission: 'casino.catalogue' },
       { path: 'casino/providers', label: 'providers', icon: Plug, permission: 'casino.providers' },
     ],
+  },
+  {
+    label: 'sports',
+    items: [{ path: 'sportsbook', label: 'sportsbook', icon: Trophy, permission: 'sportsbook.view' }],
   },
   {
     label: 'control',

@@ -35,6 +35,10 @@ describe('the role map', () => {
     expect(can('finance', 'players.summary')).toBe(true);
     expect(can('support', 'players.summary')).toBe(true);
     expect(can('content', 'players.summary')).toBe(false);
+    expect(can('support', 'sportsbook.view')).toBe(true);
+    expect(can('support', 'sportsbook.settle')).toBe(false);
+    expect(can('finance', 'sportsbook.settle')).toBe(true);
+    expect(can('content', 'sportsbook.view')).toBe(false);
     for (const role of ['finance', 'support', 'content']) {
       expect(can(role, 'audit.view')).toBe(false);
       expect(can(role, 'casino.providers')).toBe(false);
@@ -44,8 +48,8 @@ describe('the role map', () => {
 
   it('shows each role only the screens it may use', () => {
     // Finance opens the site options for the bank account players pay into (the others are locked there).
-    expect(paths('finance')).toEqual(['overview', 'reports', 'players', 'withdrawals', 'payments', 'content/siteoptions']);
-    expect(paths('support')).toEqual(['players', 'support', 'notifications', 'withdrawals', 'payments']);
+    expect(paths('finance')).toEqual(['overview', 'reports', 'players', 'withdrawals', 'payments', 'content/siteoptions', 'sportsbook']);
+    expect(paths('support')).toEqual(['players', 'support', 'notifications', 'withdrawals', 'payments', 'sportsbook']);
     expect(paths('content')).toEqual([
       'content/sliders',
       'content/pages',

@@ -9,7 +9,8 @@
  * - `crates/api/src/casino/providers_admin.rs`: `Administrator` (admin only; bonuses use it too);
  * - `crates/api/src/admin/audit.rs`: admin only;
  * - `crates/api/src/admin/reports.rs`: `Cashier` (finance); `player_sessions.rs`: `SupportAgent`; `player_notes.rs`:
- *   `PlayerStaff` (finance, support); `player_activity.rs`: `MoneyReader` (finance, support).
+ *   `PlayerStaff` (finance, support); `player_activity.rs`: `MoneyReader` (finance, support);
+ * - `crates/api/src/sportsbook/`: reading `MoneyReader` (finance, support), result, cancel and void `Cashier` (finance).
  */
 export const ROLES = ['admin', 'finance', 'support', 'content'] as const;
 export type Role = (typeof ROLES)[number];
@@ -52,6 +53,10 @@ export const PERMISSIONS = {
   'players.activity': ['finance', 'support'],
   /** `GET players/{id}/summary` (player_activity.rs MoneyReader): beside a withdrawal and atop the player page. */
   'players.summary': ['finance', 'support'],
+  /** `GET sportsbook/events`, `events/{id}`, `sportsbook/slips` (sportsbook/events.rs, slips.rs MoneyReader). */
+  'sportsbook.view': ['finance', 'support'],
+  /** `POST sportsbook/events/{id}/result`, `…/cancel`, `sportsbook/slips/{id}/void` (Cashier: money moves). */
+  'sportsbook.settle': ['finance'],
   /** `GET audit` (admin only). */
   'audit.view': [],
 } as const satisfies Record<string, readonly Exclude<Role, 'admin'>[]>;

@@ -886,6 +886,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/sportsbook/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Events of the sportsbook, upcoming and live by kick-off (the ended and cancelled ones latest first), each with its
+         *     open slips and their stake.
+         */
+        get: operations["admin_sportsbook_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sportsbook/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One event: its markets with prices and exposure, and its open slips. */
+        get: operations["admin_sportsbook_event"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sportsbook/events/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels an event that has no result yet: every selection on it is void when the sportsbook's next tick settles
+         *     its slips. Audited (`sportsbook.event.cancel`).
+         */
+        post: operations["admin_sportsbook_event_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sportsbook/events/{id}/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a started event's result (docs/sportsbook.md "Back office" says what each sport needs); the sportsbook's
+         *     next tick settles its open slips. Audited (`sportsbook.event.result`).
+         */
+        post: operations["admin_sportsbook_event_result"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sportsbook/slips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Slips, newest first, with their selections named. */
+        get: operations["admin_sportsbook_slips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sportsbook/slips/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks to void an open slip with a reason: the sportsbook's next tick settles it at odds 1 (the stake back to the
+         *     player). Audited (`sportsbook.slip.void`).
+         */
+        post: operations["admin_sportsbook_slip_void"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/support/requests": {
         parameters: {
             query?: never;
@@ -2277,6 +2391,47 @@ export interface components {
             /** @description The lobbies and live filters it shows in. */
             slugList: string[];
         };
+        /** @description An event as operators see it. */
+        AdminEvent: {
+            away: string;
+            /**
+             * Format: int32
+             * @description Sets or maps played (tennis, volleyball, e-sports); 1 for the other sports.
+             */
+            bestOf: number;
+            /** @description ISO 3166 alpha-2, or `INT`. */
+            country: string;
+            /**
+             * Format: date-time
+             * @description When the feed settles it.
+             */
+            endsAt: string;
+            home: string;
+            /** Format: int64 */
+            id: number;
+            league: string;
+            leagueName: string;
+            /**
+             * Format: int64
+             * @description Open slips with a selection on it.
+             */
+            openSlips: number;
+            /**
+             * Format: double
+             * @description Their total stake, in lira.
+             */
+            openStake: number;
+            /** @description Why it was cancelled. */
+            reason: string;
+            score?: null | components["schemas"]["Score"];
+            /** @description `football`, `basketball`, `tennis`, `volleyball`, `ice-hockey`, `cs2`, `dota2`, `lol`, `valorant`. */
+            sport: string;
+            sportName: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** @description `upcoming`, `live`, `ended`, `cancelled`. */
+            status: string;
+        };
         /** @description A game as operators see it. */
         AdminGame: {
             /** @description The ids of the categories it is in. */
@@ -2313,6 +2468,41 @@ export interface components {
             studio: string;
             system: string;
             tags: string[];
+        };
+        /** @description A market of an event with its prices and exposure. */
+        AdminMarket: {
+            /** @description `main`, `goals`, `handicap`, `halves`, `score`, `maps`, `sets`. */
+            group: string;
+            groupName: string;
+            /** @description `1x2`, `total:2.5`, `ah:-1.25`, `ml`, `map:1` … */
+            key: string;
+            name: string;
+            outcomes: components["schemas"]["AdminOutcome"][];
+        };
+        /** @description An outcome with its price and what the open slips stand to win on it. */
+        AdminOutcome: {
+            code: string;
+            /**
+             * Format: int64
+             * @description Open lines backing it.
+             */
+            lines: number;
+            name: string;
+            /**
+             * Format: double
+             * @description At the default margins.
+             */
+            odds: number;
+            /**
+             * Format: double
+             * @description What those lines pay if it wins and every other selection of each line wins too, in lira.
+             */
+            potentialPayout: number;
+            /**
+             * Format: double
+             * @description Their stake, in lira.
+             */
+            stake: number;
         };
         /** @description A content page as operators see it (HTML as stored, i.e. sanitized). */
         AdminPage: {
@@ -2489,6 +2679,24 @@ export interface components {
             /** Format: double */
             win: number;
         };
+        /** @description A selection of a slip, named. */
+        AdminSelection: {
+            /** @description "Home – Away". */
+            event: string;
+            /** Format: int64 */
+            eventId: number;
+            market: string;
+            marketName: string;
+            /** Format: double */
+            odds: number;
+            outcome: string;
+            outcomeName: string;
+            /** @description `won`, `lost`, `void`, `half-won`, `half-lost`; `null` while open. */
+            result?: string | null;
+            sport: string;
+            /** Format: date-time */
+            startsAt?: string | null;
+        };
         /** @description One of a player's sessions as an operator sees it. */
         AdminSession: {
             /** @description Live now: an operator may end it. */
@@ -2551,6 +2759,41 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             url: string;
+        };
+        /** @description A slip as operators see it. */
+        AdminSlip: {
+            /** Format: int64 */
+            id: number;
+            /** @description `single`, `multiple`, `system`. */
+            kind: string;
+            /** Format: int64 */
+            lines: number;
+            /** Format: double */
+            payout?: number | null;
+            /** Format: date-time */
+            placedAt: string;
+            /** @description The player's username. */
+            player: string;
+            /** Format: double */
+            potentialPayout: number;
+            /** @description The operator's reason for a void. */
+            reason: string;
+            selections: components["schemas"]["AdminSelection"][];
+            /** Format: date-time */
+            settledAt?: string | null;
+            /**
+             * Format: double
+             * @description In lira.
+             */
+            stakePerLine: number;
+            /** @description `placing`, `open`, `refused`, `settling`, `won`, `lost`, `void`, `rolling_back`, `rolled_back`. */
+            status: string;
+            /** Format: int64 */
+            systemSize?: number | null;
+            /** Format: double */
+            totalStake: number;
+            /** @description An operator asked to void it (settled at odds 1 on the sportsbook's next tick), or did. */
+            voidAsked: boolean;
         };
         /** @description A translation as operators see it. */
         AdminTranslation: {
@@ -3187,6 +3430,13 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_AdminSlip: {
+            data: components["schemas"]["AdminSlip"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_AdminTranslation: {
             data: components["schemas"]["AdminTranslation"];
             /** @description Shown by the client as a toast when present. */
@@ -3245,6 +3495,13 @@ export interface components {
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_DomainStatus: {
             data: components["schemas"]["DomainStatus"];
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_EventDetail: {
+            data: components["schemas"]["EventDetail"];
             /** @description Shown by the client as a toast when present. */
             message: string | null;
             success: boolean;
@@ -3335,6 +3592,21 @@ export interface components {
             success: boolean;
         };
         /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Page_AdminEvent: {
+            /** @description A page of a list: `{items, total}` (architecture §4 paging). */
+            data: {
+                items: components["schemas"]["AdminEvent"][];
+                /**
+                 * Format: int64
+                 * @description How many items match in all.
+                 */
+                total: number;
+            };
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
         Envelope_Page_AdminGame: {
             /** @description A page of a list: `{items, total}` (architecture §4 paging). */
             data: {
@@ -3384,6 +3656,21 @@ export interface components {
             /** @description A page of a list: `{items, total}` (architecture §4 paging). */
             data: {
                 items: components["schemas"]["AdminSession"][];
+                /**
+                 * Format: int64
+                 * @description How many items match in all.
+                 */
+                total: number;
+            };
+            /** @description Shown by the client as a toast when present. */
+            message: string | null;
+            success: boolean;
+        };
+        /** @description A successful answer: `data` is always sent, null only where its type says so. */
+        Envelope_Page_AdminSlip: {
+            /** @description A page of a list: `{items, total}` (architecture §4 paging). */
+            data: {
+                items: components["schemas"]["AdminSlip"][];
                 /**
                  * Format: int64
                  * @description How many items match in all.
@@ -3823,6 +4110,16 @@ export interface components {
             /** @description Shown by the client as a toast when present. */
             message: string | null;
             success: boolean;
+        };
+        /** @description An event with its markets and the open slips on it. */
+        EventDetail: components["schemas"]["AdminEvent"] & {
+            /**
+             * @description Every market the model prices, at the default margins (the sportsbook's own margin setting may differ), with
+             *     the open slips' exposure on each outcome; empty once the event is over.
+             */
+            markets: components["schemas"]["AdminMarket"][];
+            /** @description The open slips with a selection on it, newest first. */
+            slips: components["schemas"]["AdminSlip"][];
         };
         /** @description `{code, productId}` (product §7). */
         EveryMatrixRequest: {
@@ -4975,6 +5272,14 @@ export interface components {
             /** @description The intervals a player may pick. */
             options: number[];
         };
+        /** @description Why an event is cancelled, or a slip voided. */
+        ReasonRequest: {
+            /**
+             * @description 1–500 characters (trimmed); kept with the event or slip and in the audit log.
+             * @default
+             */
+            reason: string;
+        };
         /** @description The last 30 days, in lira. */
         RecentFigures: {
             /**
@@ -5112,6 +5417,33 @@ export interface components {
             /** @default  */
             username: string;
         };
+        /** @description A result as an operator enters it. */
+        ResultRequest: {
+            /**
+             * Format: int64
+             * @default null
+             */
+            away: number | null;
+            /**
+             * Format: int64
+             * @description Goals in regulation time (football, ice hockey), final points (basketball), sets (tennis, volleyball) or maps
+             *     (e-sports) of the home side.
+             * @default null
+             */
+            home: number | null;
+            /**
+             * @description Ice hockey only, and only when regulation ended level: `home` or `away`.
+             * @default null
+             */
+            overtimeWinner: string | null;
+            /**
+             * @description `[[home, away], …]`: football's two halves (required); ice hockey's three periods and basketball's quarters
+             *     (optional, may be empty); each set's games (tennis) or points (volleyball), each map's rounds (e-sports; `[1, 0]` for Dota 2
+             *     and League of Legends), one per set or map played (required).
+             * @default null
+             */
+            periods: number[][] | null;
+        };
         /** @description Which session to end. */
         RevokeRequest: {
             /**
@@ -5119,6 +5451,16 @@ export interface components {
              * @default null
              */
             id: number;
+        };
+        /** @description A score: goals, points, sets or maps, each period's, and who won in overtime (ice hockey). */
+        Score: {
+            /** Format: int32 */
+            away: number;
+            /** Format: int32 */
+            home: number;
+            /** @description `home` or `away`: an ice hockey match level after regulation. */
+            overtimeWinner?: string | null;
+            periods: number[][];
         };
         /** @description Who gets the message — exactly one of `username`, `usernames` and `all` — and what it says. */
         SendRequest: {
@@ -9863,6 +10205,398 @@ export interface operations {
             };
             /** @description roles support and content */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_sportsbook_events: {
+        parameters: {
+            query?: {
+                /** @description Part of a team's name (case and accents do not matter). */
+                q?: string;
+                /** @description A sport's code (`football`, `ice-hockey`, `cs2` …). */
+                sport?: string;
+                /** @description `upcoming`, `live`, `ended` or `cancelled`. */
+                status?: string;
+                skip?: string;
+                /** @description 1–100 (default 20). */
+                take?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_AdminEvent"];
+                };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description role content */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_sportsbook_event: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_EventDetail"];
+                };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_sportsbook_event_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_EventDetail"];
+                };
+            };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape; request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description role support or content */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description sportsbook.event_not_scheduled: ended or cancelled already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_sportsbook_event_result: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResultRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_EventDetail"];
+                };
+            };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape; request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description role support or content */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description sportsbook.event_not_scheduled: ended or cancelled already; sportsbook.event_not_started: it has not started */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_sportsbook_slips: {
+        parameters: {
+            query?: {
+                /** @description A slip's id. */
+                id?: string;
+                /** @description A player's username, exactly. */
+                player?: string;
+                /** @description `placing`, `open`, `refused`, `settling`, `won`, `lost`, `void`, `rolling_back`, `rolled_back`. */
+                status?: string;
+                /** @description Slips with a selection on this event. */
+                event?: string;
+                skip?: string;
+                /** @description 1–100 (default 20). */
+                take?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_AdminSlip"];
+                };
+            };
+            /** @description request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description role content */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_sportsbook_slip_void: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AdminSlip"];
+                };
+            };
+            /** @description request.malformed_json, request.invalid_body: the JSON body does not parse or has the wrong shape; request.bad_request: a path or query value does not parse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description role support or content */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description sportsbook.slip_not_open: not open, or a void is already asked */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.too_large: the body is past the server's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description request.unsupported_media_type: the body is not sent as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
