@@ -79,7 +79,7 @@ export function fakeApi({
   });
 }
 
-export function renderFrame({ token = 'tok', page = 'sport' } = {}) {
+export function renderFrame({ token = 'tok', page = 'sport' }: { token?: string | null; page?: FramePage } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchInterval: false }, mutations: { retry: false } } });
   const api = sportsbookApi({ lang: 'en', token, networkMessage: 'offline' });
   return render(
