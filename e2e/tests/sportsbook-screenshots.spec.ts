@@ -29,7 +29,7 @@ import { deposit } from '../support/wallet.ts';
  */
 
 test.use({ serverEnv: { ZAR_SESSION_IDLE_MINUTES: '1440' }, allowedConsoleErrors: [/status of (409|422)/] });
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const shot = (name: string) => fileURLToPath(new URL(`../screenshots/${name}.png`, import.meta.url));
 
@@ -38,6 +38,13 @@ async function picture(page: Page, name: string, project: string, fullPage = tru
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: shot(`${project}-sportsbook-${name}`), fullPage, animations: 'disabled' });
+}
+
+/** A long page twice: what the screen shows at its top, and the whole page (`-full`). */
+async function pictures(page: Page, name: string, project: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await picture(page, name, project, false);
+  await picture(page, `${name}-full`, project);
 }
 
 /** The slip: the desktop's column, or the phone's sheet opened from its bar. */
@@ -71,15 +78,14 @@ test('screenshots: Zar Sportsbook', async ({ page, api }, testInfo) => {
   await expect(sportsbookIframe(page)).toHaveAttribute('src', /[?&]token=/);
   const frame = sportsbookFrame(page);
   await expect(eventRow(frame, picks[0] as EventSummary)).toBeVisible({ timeout: 30_000 });
-  await picture(page, 'list', project);
+  await pictures(page, 'list', project);
 
   // An event page.
   const first = picks[0] as EventSummary;
   await eventRow(frame, first).getByRole('button', { name: `${first.home} – ${first.away}`, exact: true }).click();
   await expect(frame.getByRole('button', { name: 'Geri' })).toBeVisible();
   await expect(frame.getByRole('region').first()).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await picture(page, 'event', project);
+  await pictures(page, 'event', project);
   await frame.getByRole('button', { name: 'Geri' }).click();
 
   // A multiple of two.
@@ -90,10 +96,10 @@ test('screenshots: Zar Sportsbook', async ({ page, api }, testInfo) => {
   }
   let slip = await slipOf(frame, isMobile);
   await slip.getByLabel('Bahis tutarı').fill('10');
-  await picture(page, 'slip-multiple', project, !isMobile);
+  await picture(page, 'slip-multiple', project, false);
   await slip.getByRole('button', { name: `${lira(10)} bahis yap` }).click();
   await expect(slip.getByRole('status')).toContainText('Bahsiniz alındı', { timeout: 15_000 });
-  await picture(page, 'receipt', project, !isMobile);
+  await picture(page, 'receipt', project, false);
   await slip.getByRole('button', { name: 'Seçimleri koru' }).click();
   await closeSheet(frame, isMobile);
 
@@ -104,13 +110,13 @@ test('screenshots: Zar Sportsbook', async ({ page, api }, testInfo) => {
   await slip.getByRole('button', { name: 'Sistem' }).click();
   await slip.getByRole('radiogroup', { name: 'Sistem' }).getByRole('radio').first().click();
   await slip.getByLabel('Bahis tutarı').fill('5');
-  await picture(page, 'slip-system', project, !isMobile);
+  await picture(page, 'slip-system', project, false);
 
   // A stake above the maximum, refused with its fix.
   await slip.getByLabel('Bahis tutarı').fill('20000');
   await slip.getByRole('button', { name: /bahis yap$/ }).click();
   await expect(slip.getByRole('button', { name: /^En fazla / })).toBeVisible();
-  await picture(page, 'slip-refusal', project, !isMobile);
+  await picture(page, 'slip-refusal', project, false);
   await slip.getByLabel('Bahis tutarı').fill('5');
   await slip.getByRole('button', { name: /bahis yap$/ }).click();
   await expect(slip.getByRole('status')).toContainText('Bahsiniz alındı', { timeout: 15_000 });
@@ -120,8 +126,7 @@ test('screenshots: Zar Sportsbook', async ({ page, api }, testInfo) => {
   // My bets: open.
   await frame.getByRole('button', { name: 'Bahislerim' }).click();
   await expect(frame.getByRole('article')).toHaveCount(2);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await picture(page, 'bets-open', project);
+  await pictures(page, 'bets-open', project);
 
   // The matches finish; My bets: settled.
   const token = await frameToken(page);
@@ -134,12 +139,12 @@ test('screenshots: Zar Sportsbook', async ({ page, api }, testInfo) => {
   await frame.getByRole('button', { name: 'Bahislerim' }).click();
   await frame.getByRole('tab', { name: 'Sonuçlanan' }).click();
   await expect(frame.getByRole('article')).toHaveCount(2);
-  await picture(page, 'bets-settled', project);
+  await pictures(page, 'bets-settled', project);
 
   // E-sports.
   await page.goto('/esports');
   const esports = sportsbookFrame(page, 'esports');
   await expect(esports.getByRole('navigation', { name: 'Sporlar' })).toBeVisible({ timeout: 30_000 });
   await expect(esports.getByRole('listitem').first()).toBeVisible();
-  await picture(page, 'esports', project);
+  await pictures(page, 'esports', project);
 });
