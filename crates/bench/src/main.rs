@@ -55,9 +55,12 @@ struct Cli {
     #[arg(long)]
     hub_only: bool,
     /// Only these scenarios, comma separated: user-balance, deposit-webhook, lobby-search, wallet-rounds,
-    /// back-office, hub (default: all).
+    /// sportsbook, back-office, hub (default: all).
     #[arg(long, value_delimiter = ',', value_parser = SCENARIOS)]
     only: Vec<String>,
+    /// Open slips the sportsbook scenario settles on one result.
+    #[arg(long, default_value_t = 100_000)]
+    sportsbook_slips: usize,
     /// The release server binary the hub and back-office scenarios start.
     #[arg(long, default_value = concat!(env!("CARGO_MANIFEST_DIR"), "/../../target/release/zar"))]
     zar_bin: PathBuf,
@@ -71,7 +74,8 @@ struct Cli {
 }
 
 /// Every scenario's name, as `--only` takes them.
-const SCENARIOS: [&str; 6] = ["user-balance", "deposit-webhook", "lobby-search", "wallet-rounds", "back-office", "hub"];
+const SCENARIOS: [&str; 7] =
+    ["user-balance", "deposit-webhook", "lobby-search", "wallet-rounds", "sportsbook", "back-office", "hub"];
 
 /// Whether scenario `name` runs.
 fn chosen(only: &[String], name: &str) -> bool {
@@ -122,6 +126,7 @@ async fn run(cli: Cli) -> anyhow::Result<bool> {
         pollers: cli.pollers,
         sessions: cli.sessions,
         paced_fraction: cli.paced_fraction,
+        sportsbook_slips: cli.sportsbook_slips,
     };
     let postgres = fresh::postgres_url();
     let mut backends = Vec::new();
@@ -234,6 +239,12 @@ async fn run_backend(
             let mut rounds = scenarios::wallet_rounds::run(&fresh.db, name, options).await?;
             rounds.load = format!("{load_before} → {}", report::load_average());
             reports.push(rounds);
+        }
+        if chosen(only, "sportsbook") {
+            let load_before = report::load_average();
+            let mut book = scenarios::sportsbook::run(&fresh.db, name, options).await?;
+            book.load = format!("{load_before} → {}", report::load_average());
+            reports.push(book);
         }
         anyhow::Ok(reports)
     }

@@ -94,4 +94,3 @@ pub(crate) async fn roll_back(inner: &Inner, bet: &Bet) -> Result<bool, Error> {
     }
     Ok(confirmed)
 }
-

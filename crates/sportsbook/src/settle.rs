@@ -12,6 +12,8 @@
 
 use std::collections::HashMap;
 
+use futures::StreamExt;
+
 use domain::sportsbook::{LegResult, MarketKey, MatchResult, Odds, Sport};
 use store::sportsbook::{
     bets::{Bet, Status},
@@ -20,8 +22,10 @@ use store::sportsbook::{
 
 use crate::{Error, Inner, calls};
 
-/// Slips decided per tick, and events ended per tick.
+/// Slips read at a time, and events ended per tick.
 const BATCH: i64 = 500;
+/// Slips settled at once: their wins reach the wallet together and are committed in a few batches.
+const PARALLEL: usize = 32;
 
 pub(crate) async fn tick(inner: &Inner) -> Result<usize, Error> {
     schedule(inner).await?;
@@ -32,25 +36,44 @@ pub(crate) async fn tick(inner: &Inner) -> Result<usize, Error> {
             store::sportsbook::events::finish(&inner.db, event.id, &json, now).await?;
         }
     }
-    let mut settled = 0;
-    for bet in store::sportsbook::bets::void_asked(&inner.db, BATCH).await? {
-        if decide(inner, &bet, &bet.reason).await? {
-            settled += 1;
-        }
-    }
+    let mut settled = settle_all(inner, store::sportsbook::bets::void_asked(&inner.db, BATCH).await?, true).await?;
     loop {
         let due = store::sportsbook::bets::settleable(&inner.db, BATCH).await?;
         let count = due.len();
-        for bet in due {
-            if decide(inner, &bet, "").await? {
-                settled += 1;
-            }
-        }
-        if count < BATCH as usize {
+        let done = settle_all(inner, due, false).await?;
+        settled += done;
+        // A full batch that settled nothing (unreadable results) would be read again forever.
+        if count < BATCH as usize || done == 0 {
             break;
         }
     }
     recover(inner).await?;
+    Ok(settled)
+}
+
+/// Decides `bets` (voids: at odds 1, for their operator's reason) and sends their wins, [`PARALLEL`] at a time so
+/// the wallet's committer applies them in batches; how many were settled.
+async fn settle_all(inner: &Inner, bets: Vec<Bet>, voids: bool) -> Result<usize, Error> {
+    let mut ids: Vec<i64> = bets.iter().flat_map(|b| b.selections.iter().map(|s| s.event_id)).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    let events: HashMap<i64, Event> =
+        store::sportsbook::events::many(&inner.db, &ids).await?.into_iter().map(|e| (e.id, e)).collect();
+    let events = &events;
+    let results: Vec<Result<bool, Error>> = futures::stream::iter(bets)
+        .map(|bet| async move {
+            let reason = if voids { bet.reason.clone() } else { String::new() };
+            decide(inner, &bet, &reason, events).await
+        })
+        .buffer_unordered(PARALLEL)
+        .collect()
+        .await;
+    let mut settled = 0;
+    for result in results {
+        if result? {
+            settled += 1;
+        }
+    }
     Ok(settled)
 }
 
@@ -84,12 +107,14 @@ fn resolve(event: Option<&Event>, market: &str, outcome: &str) -> Option<LegResu
     }
 }
 
-/// Decides an open slip whose events are all over (or voids it, with an operator's `reason`) and sends its win.
-/// False when the slip was not open or an event's result is unreadable.
-pub(crate) async fn decide(inner: &Inner, bet: &Bet, reason: &str) -> Result<bool, Error> {
-    let ids: Vec<i64> = bet.selections.iter().map(|s| s.event_id).collect();
-    let events: HashMap<i64, Event> =
-        store::sportsbook::events::many(&inner.db, &ids).await?.into_iter().map(|e| (e.id, e)).collect();
+/// Decides an open slip whose events are all over (or voids it, with an operator's `reason`) from `events` (its
+/// events, by id) and sends its win. False when the slip was not open or an event's result is unreadable.
+pub(crate) async fn decide(
+    inner: &Inner,
+    bet: &Bet,
+    reason: &str,
+    events: &HashMap<i64, Event>,
+) -> Result<bool, Error> {
     let mut legs = Vec::with_capacity(bet.selections.len());
     for selection in &bet.selections {
         let result = if reason.is_empty() {

@@ -3,5 +3,6 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod harness;
+mod month;
 mod placing;
 mod settling;

@@ -53,6 +53,7 @@ pub struct Player {
     pub token: String,
     pub partner: String,
     pub id: i64,
+    pub username: String,
 }
 
 pub struct Answer {
@@ -71,7 +72,20 @@ pub fn kurus(value: &Value) -> i64 {
 }
 
 impl Harness {
+    /// The site with the sportsbook on a feed the test writes.
     pub async fn start(backend: Backend) -> Harness {
+        let feed = Arc::new(TestFeed::default());
+        Harness::start_on(backend, feed.clone(), feed, |_| {}).await
+    }
+
+    /// The site with the sportsbook on `feed` (`results` is the test's hold on a [`TestFeed`], unused otherwise),
+    /// its config changed by `configure`.
+    pub async fn start_on(
+        backend: Backend,
+        feed: Arc<dyn Feed>,
+        results: Arc<TestFeed>,
+        configure: impl FnOnce(&mut Config),
+    ) -> Harness {
         let fresh = FreshDb::require(backend).await;
         let settings = api::Settings { dev_outbox: true, ..Default::default() };
         let state = api::AppState::new(fresh.db.clone(), settings);
@@ -81,12 +95,20 @@ impl Harness {
         let base = format!("http://{}", listener.local_addr().unwrap());
         let mut config = Config::new(&format!("{base}/api/wallet/sportsbook"), &secret, PathBuf::from("/nonexistent"));
         config.recovery_after = std::time::Duration::ZERO;
-        let feed = Arc::new(TestFeed::default());
-        let book = Sportsbook::with_feed(config, fresh.db.clone(), clock.clone(), feed.clone());
+        configure(&mut config);
+        let book = Sportsbook::with_feed(config, fresh.db.clone(), clock.clone(), feed);
         let routes = api::api_routes().merge(book.router());
         let app = api::site(state, routes);
         tokio::spawn(api::serve(listener, app, std::future::pending()));
-        Harness { base, db: fresh.db.clone(), clock, book, feed, client: reqwest::Client::new(), _fresh: fresh }
+        Harness {
+            base,
+            db: fresh.db.clone(),
+            clock,
+            book,
+            feed: results,
+            client: reqwest::Client::new(),
+            _fresh: fresh,
+        }
     }
 
     /// A registered player with `lira` of cash.
@@ -109,7 +131,17 @@ impl Harness {
             let key = IdempotencyKey::parse(format!("test:{n}")).unwrap();
             store::ledger::post(&self.db, Kind::Adjustment, &key, "test", &funding, self.clock.now()).await.unwrap();
         }
-        Player { token, partner, id }
+        Player { token, partner, id, username: format!("sb{n}") }
+    }
+
+    /// A new session for `player` (after the clock moved past the last one's life): its partner token.
+    pub async fn log_in(&self, player: &mut Player) {
+        let body = json!({"username": player.username, "password": "secret123"});
+        let response = self.client.post(format!("{}/api/auth/login", self.base)).json(&body).send().await.unwrap();
+        let body: Value = response.json().await.unwrap();
+        assert_eq!(body["success"], json!(true), "{body}");
+        player.token = body["data"]["token"].as_str().unwrap().to_owned();
+        player.partner = body["data"]["betsyToken"].as_str().unwrap().to_owned();
     }
 
     /// The player's cash in kuruş, from the ledger.

@@ -159,6 +159,35 @@ pub async fn count(db: &Db, table: &str) -> Result<i64> {
     Ok(with_db!(db, pool => sqlx::query_scalar(&sql).fetch_one(pool).await)?)
 }
 
+/// The sportsbook's slips that moved money, by status: the sum of their stakes and of their payouts (kuruş).
+pub async fn sportsbook_books(db: &Db) -> Result<Vec<(String, i64, i64)>> {
+    Ok(with_db!(db, pool => sqlx::query_as(
+        "SELECT status, CAST(SUM(total_stake) AS BIGINT), CAST(COALESCE(SUM(payout), 0) AS BIGINT) FROM sb_bets
+         WHERE status NOT IN ('refused', 'rolled_back', 'placing') GROUP BY status ORDER BY status")
+        .fetch_all(pool)
+        .await)?)
+}
+
+/// What the wallet's rounds of `provider` staked and paid (kuruş), rolled-back rounds aside.
+pub async fn provider_rounds(db: &Db, provider_id: i64) -> Result<(i64, i64)> {
+    Ok(with_db!(db, pool => sqlx::query_as(
+        "SELECT CAST(COALESCE(SUM(bet), 0) AS BIGINT), CAST(COALESCE(SUM(win), 0) AS BIGINT) FROM casino_rounds
+         WHERE provider_id = $1 AND status <> 'rolled_back'")
+        .bind(provider_id)
+        .fetch_one(pool)
+        .await)?)
+}
+
+/// What the wallet's rounds that are sportsbook slips staked and paid (kuruş), rolled-back rounds aside.
+pub async fn sportsbook_rounds(db: &Db) -> Result<(i64, i64)> {
+    Ok(with_db!(db, pool => sqlx::query_as(
+        "SELECT CAST(COALESCE(SUM(r.bet), 0) AS BIGINT), CAST(COALESCE(SUM(r.win), 0) AS BIGINT) FROM casino_rounds r
+         JOIN sb_bets b ON b.round_uuid = r.round WHERE r.provider_id = $1 AND r.status <> 'rolled_back'")
+        .bind(domain::casino::Provider::Sportsbook.id())
+        .fetch_one(pool)
+        .await)?)
+}
+
 /// Drops the triggers that make the audit log append-only, as an attacker with the database's keys could.
 pub async fn drop_audit_log_guards(db: &Db) -> Result<()> {
     let statements: &[&str] = match db.backend() {

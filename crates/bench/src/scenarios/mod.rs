@@ -12,6 +12,7 @@ pub mod deposit_webhook;
 pub mod hub;
 pub mod lobby_search;
 pub mod rounds;
+pub mod sportsbook;
 pub mod user_balance;
 pub mod wallet_rounds;
 
@@ -32,6 +33,8 @@ pub struct Options {
     pub sessions: usize,
     /// The paced runs offer this fraction of the app's closed-loop throughput.
     pub paced_fraction: f64,
+    /// Open slips the sportsbook scenario settles on one result.
+    pub sportsbook_slips: usize,
 }
 
 /// A small deterministic generator (xorshift64*), so every run seeds the same data.

@@ -276,18 +276,23 @@ pub(crate) fn settings() -> Settings {
 pub(crate) struct Session {
     pub player_id: i64,
     pub token: String,
+    /// The session's sportsbook partner token (`betsyToken`).
+    pub partner: String,
 }
 
 /// `sessions` live sessions: players registered through the API (one session each) and logged in once more
 /// (a second), each funded with [`BALANCE`] through the ledger.
 pub(crate) async fn sign_up(db: &Db, app: &str, sessions: usize) -> anyhow::Result<Vec<Session>> {
     let client = reqwest::Client::new();
-    let post = async |path: &str, body: Value| -> anyhow::Result<String> {
+    let post = async |path: &str, body: Value| -> anyhow::Result<(String, String)> {
         let response = client.post(format!("{app}{path}")).header("x-locale", "en").json(&body).send().await?;
         let status = response.status();
         let body: Value = response.json().await?;
         anyhow::ensure!(status.is_success(), "{path} answered {status}: {body}");
-        body["data"]["token"].as_str().map(str::to_owned).with_context(|| format!("{path} gave no token: {body}"))
+        let token = |name: &str| {
+            body["data"][name].as_str().map(str::to_owned).with_context(|| format!("{path} gave no {name}: {body}"))
+        };
+        Ok((token("token")?, token("betsyToken")?))
     };
     let stamp = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH)?.as_secs() % 100_000;
     let mut out = Vec::with_capacity(sessions);
@@ -297,7 +302,7 @@ pub(crate) async fn sign_up(db: &Db, app: &str, sessions: usize) -> anyhow::Resu
         let n = SIGNED_UP.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let username = format!("bench{stamp}x{n}");
         let password = "bench-poller-1";
-        let token = post(
+        let (token, partner) = post(
             "/api/auth/register",
             json!({
                 "name": "Bench", "surname": "Poller", "username": username, "email": format!("{username}@zar.test"),
@@ -315,10 +320,10 @@ pub(crate) async fn sign_up(db: &Db, app: &str, sessions: usize) -> anyhow::Resu
         store::ledger::post(db, Kind::Adjustment, &key, "bench funding", &funding, Clock::default().now())
             .await
             .context("funding a bench player")?;
-        out.push(Session { player_id: player.id, token });
+        out.push(Session { player_id: player.id, token, partner });
         if out.len() < sessions {
-            let token = post("/api/auth/login", json!({"username": username, "password": password})).await?;
-            out.push(Session { player_id: player.id, token });
+            let (token, partner) = post("/api/auth/login", json!({"username": username, "password": password})).await?;
+            out.push(Session { player_id: player.id, token, partner });
         }
     }
     Ok(out)

@@ -266,7 +266,7 @@ async fn measure(
 /// way). SQLite has neither. Never on empty tables: statistics that say "empty" make the planner scan the
 /// referenced tables for every foreign-key check and lookup, and with autoanalyze off they would say so while the
 /// phase fills them with tens of thousands of rows (the closed loop fell from ~3,500 to ~600 rounds/s).
-async fn settle(db: &Db) -> anyhow::Result<()> {
+pub(crate) async fn settle(db: &Db) -> anyhow::Result<()> {
     if let Db::Postgres(pool) = db {
         sqlx::query("ANALYZE").execute(pool).await.context("ANALYZE")?;
         sqlx::query("CHECKPOINT").execute(pool).await.context("CHECKPOINT")?;
@@ -278,7 +278,7 @@ fn rand_suffix() -> u64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as u64).unwrap_or(0)
 }
 
-async fn cash(db: &Db, players: &[i64]) -> anyhow::Result<i64> {
+pub(crate) async fn cash(db: &Db, players: &[i64]) -> anyhow::Result<i64> {
     let mut total = 0;
     for player in players {
         total += store::ledger::balance(db, Account::PlayerCash(*player)).await?.minor();
@@ -288,7 +288,7 @@ async fn cash(db: &Db, players: &[i64]) -> anyhow::Result<i64> {
 
 /// Every gambler plays rounds for `warmup` then `window`: back to back (`rate` None) or on a schedule offering
 /// `rate` rounds a second in all.
-async fn play<T: Rounds>(
+pub(crate) async fn play<T: Rounds>(
     table: &Arc<T>,
     gamblers: &[Gambler],
     rate: Option<f64>,
