@@ -135,7 +135,8 @@ test('screenshots: Zar Sportsbook', async ({ page, api }, testInfo) => {
   const lastStart = Math.max(...picks.map((event) => Date.parse(event.startsAt)));
   await moveClock(api, (lastStart + 120 * 60_000 - (await serverNow(api)).getTime()) / 1000);
   for (const bet of items) await settledBet(api, token, bet.id);
-  await page.reload();
+  await page.goto('/spor');
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: 30_000 });
   await frame.getByRole('button', { name: 'Bahislerim' }).click();
   await frame.getByRole('tab', { name: 'Sonuçlanan' }).click();
   await expect(frame.getByRole('article')).toHaveCount(2);

@@ -32,6 +32,8 @@ import { deposit, headerBalance } from '../support/wallet.ts';
  * outlive that jump, so this file's server keeps idle sessions for a day.
  */
 test.use({ serverEnv: { ZAR_SESSION_IDLE_MINUTES: '1440' } });
+// A hang guard: the journey takes 15 s on a quiet machine and over 45 s on a busy one; each step waits on its own.
+test.describe.configure({ timeout: 120_000 });
 
 /** The longest a football match lasts in the simulated feed (domain::sportsbook::Sport::duration), with a margin. */
 const FOOTBALL_MINUTES = 110 + 10;
@@ -76,8 +78,11 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** The site's header balance, read at the top of the page (the header hides once the page has scrolled). */
 async function expectHeaderBalance(page: Page, amount: number) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(headerBalance(page)).toHaveAccessibleName(new RegExp(escapeRegExp(lira(amount))), { timeout: 15_000 });
+  const name = new RegExp(escapeRegExp(lira(amount)));
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(headerBalance(page)).toHaveAccessibleName(name, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test('a visitor’s two picks survive the login; the multiple placed, settled and paid', { tag: '@phone' }, async ({ page, api }, testInfo) => {
@@ -140,7 +145,8 @@ test('a visitor’s two picks survive the login; the multiple placed, settled an
   testInfo.annotations.push({ type: 'settled', description: `bet ${id} ${bet.status}, payout ${bet.payout}` });
 
   // My bets → settled shows the slip with each leg's result; the header has the payout.
-  await page.reload();
+  await page.goto('/spor');
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: 30_000 });
   await expectHeaderBalance(page, 90 + (won ? payout : 0));
   await frame.getByRole('button', { name: 'Bahislerim' }).click();
   await frame.getByRole('tab', { name: 'Sonuçlanan' }).click();
