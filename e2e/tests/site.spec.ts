@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { DEMO_SPORTSBOOK_OPTIONS } from '../support/sportsbook.ts';
 
 // A fresh browser's first load is slow on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -240,17 +241,39 @@ test('a sports page frames the configured partner', async ({ page, api }) => {
       'https://betsy.example/sportsbook?cid=zar-e2e&lang=tr&page=live&layout=fcg',
     );
   } finally {
-    if (viaAdmin) await setSiteOptions(api, { betsy_url: '', betsy_cid: '' });
+    // Back to the demo's partner (Zar Sportsbook) for the journeys after this one on the worker's server.
+    if (viaAdmin) await setSiteOptions(api, { betsy_url: DEMO_SPORTSBOOK_OPTIONS.betsy_url, betsy_cid: DEMO_SPORTSBOOK_OPTIONS.betsy_cid });
   }
+  // Restored: the sports pages frame Zar Sportsbook again.
+  await page.unrouteAll();
+  await open(page, '/spor');
+  await expect(page.getByTitle('Spor: bahis ekranı')).toHaveAttribute('src', /\/sportsbook\/\?cid=zar&lang=tr&page=sport$/);
 });
 
-test('an unconfigured partner tells players where to play meanwhile', async ({ page }) => {
+test('an unconfigured partner tells players where to play meanwhile', async ({ page, api }) => {
+  // The demo frames Zar Sportsbook on every sports page: take e-sports' partner away for this journey.
+  const viaAdmin = await setSiteOptions(api, { betco_url: '' });
+  if (!viaAdmin) {
+    await page.route('**/api/cms/siteoptionlist', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { key: string; value: string; status: boolean }[] };
+      const data = body.data.filter((option) => option.key !== 'betco_url');
+      await route.fulfill({ response, json: { ...body, data } });
+    });
+  }
   await skipPopup(page);
+  try {
+    await open(page, '/esports');
+    await expect(page.getByRole('heading', { level: 1, name: 'E-spor şu anda açık değil' })).toBeVisible();
+    await expect(page.getByRole('link', { name: "Casino'ya Git" })).toHaveAttribute('href', '/casino/slot');
+    await page.getByRole('link', { name: 'Promosyonlara Göz At' }).click();
+    await expect(page).toHaveURL(/\/promotions$/);
+  } finally {
+    if (viaAdmin) await setSiteOptions(api, { betco_url: DEMO_SPORTSBOOK_OPTIONS.betco_url });
+  }
+  // Restored: e-sports frames Zar Sportsbook again.
   await open(page, '/esports');
-  await expect(page.getByRole('heading', { level: 1, name: 'E-spor şu anda açık değil' })).toBeVisible();
-  await expect(page.getByRole('link', { name: "Casino'ya Git" })).toHaveAttribute('href', '/casino/slot');
-  await page.getByRole('link', { name: 'Promosyonlara Göz At' }).click();
-  await expect(page).toHaveURL(/\/promotions$/);
+  await expect(page.getByTitle('E-spor: bahis ekranı')).toHaveAttribute('src', /\/sportsbook\/\?lang=tr&page=esports$/);
 });
 
 test('phones get the bottom bar and the hamburger menu; desktops the tile rail', { tag: '@phone' }, async ({ page }, testInfo) => {

@@ -10,6 +10,16 @@ import { cn } from '@/lib/cn';
 /** The width of the prices' block: every row's buttons line up under the league's column heads. */
 const PRICES = 'w-[9rem] min-[400px]:w-[10.5rem] sm:w-[14rem]';
 
+/**
+ * A league's column head over its prices: `1`, `X`, `2` (a winner market's `home`/`away` too: its names are the first
+ * match's teams, wrong for every other row), else the outcome's name.
+ */
+function columnHead(code: string, name: string): string {
+  if (code === 'home') return '1';
+  if (code === 'away') return '2';
+  return code.length <= 2 ? code.toUpperCase() : name;
+}
+
 /** Leagues as collapsible groups, one dense row per event. */
 export function EventList({ events, now, onOpen }: { events: readonly EventSummary[]; now: Date; onOpen: (id: Id) => void }) {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
@@ -55,7 +65,7 @@ function LeagueSection({ group, open, onToggle, now, onOpen }: { group: LeagueGr
           <span aria-hidden className={cn('mr-[3rem] hidden shrink-0 gap-1 min-[340px]:grid sm:mr-[3.75rem]', PRICES)} style={{ gridTemplateColumns: `repeat(${heads.length}, minmax(0, 1fr))` }}>
             {heads.map((outcome) => (
               <span key={outcome.code} className="truncate text-center text-xs font-medium text-fg-muted">
-                {outcome.code.length <= 2 ? outcome.code.toUpperCase() : outcome.name}
+                {columnHead(outcome.code, outcome.name)}
               </span>
             ))}
           </span>
