@@ -153,6 +153,7 @@ pub(crate) fn kind_of(bet: &Bet) -> Option<domain::sportsbook::BetKind> {
         ("single", _) => Some(BetKind::Single),
         ("multiple", _) => Some(BetKind::Multiple),
         ("system", Some(size)) => u8::try_from(size).ok().map(|size| BetKind::System { size }),
+        ("cover", Some(min)) => u8::try_from(min).ok().map(|min| BetKind::Cover { min }),
         _ => None,
     }
 }

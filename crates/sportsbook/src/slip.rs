@@ -24,9 +24,9 @@ use crate::{Error, Inner, prices::MarketStatus};
 pub struct Request {
     /// A UUID the slip makes once: the same id placed again answers the first bet.
     pub request_id: String,
-    /// `single`, `multiple` or `system`.
+    /// `single`, `multiple`, `system` or `cover`.
     pub kind: String,
-    /// A system's line size (2 ≤ size < selections).
+    /// A system's line size (2 ≤ size < selections); a cover's smallest line (1: with the singles, 2: doubles up).
     pub system_size: Option<u8>,
     /// Lira, at most two decimals.
     #[schema(value_type = f64)]
@@ -75,13 +75,13 @@ pub struct Checked {
 }
 
 impl Checked {
-    /// The kind as stored: `single`, `multiple` or `system`, and a system's size.
+    /// The kind as stored: `single`, `multiple`, `system` or `cover`, and a system's size or a cover's smallest line.
     pub fn kind_text(&self) -> (&'static str, Option<i64>) {
         match self.kind {
             BetKind::Single => ("single", None),
             BetKind::Multiple => ("multiple", None),
             BetKind::System { size } => ("system", Some(i64::from(size))),
-            _ => ("system", None),
+            BetKind::Cover { min } => ("cover", Some(i64::from(min))),
         }
     }
 }
@@ -117,6 +117,10 @@ fn kind(request: &Request, n: usize) -> Result<BetKind, Error> {
             if (3..=domain::sportsbook::MAX_SYSTEM_SELECTIONS).contains(&n) && size >= 2 && usize::from(size) < n =>
         {
             BetKind::System { size }
+        }
+        // A full cover: every combination of `systemSize` (1 or 2) or more selections (Trixie, Patent, Yankee …).
+        ("cover", Some(min)) if (3..=domain::sportsbook::MAX_SYSTEM_SELECTIONS).contains(&n) && (1..=2).contains(&min) => {
+            BetKind::Cover { min }
         }
         _ => return Err(invalid()),
     };

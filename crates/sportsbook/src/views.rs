@@ -217,10 +217,10 @@ pub struct SelectionView {
 pub struct BetView {
     pub id: i64,
     pub request_id: String,
-    /// `single`, `multiple`, `system`.
+    /// `single`, `multiple`, `system`, `cover`.
     pub kind: String,
     pub system_size: Option<i64>,
-    /// Trixie, Yankee, … where the system has a common name.
+    /// Trixie, Patent, Yankee, Lucky 15 … for a full cover.
     pub system_name: Option<String>,
     pub lines: i64,
     pub stake_per_line: f64,
@@ -247,9 +247,9 @@ pub fn bet(bet: &Bet, events: &HashMap<i64, Event>, lang: Lang) -> BetView {
         request_id: bet.request_id.clone(),
         kind: bet.kind.clone(),
         system_size: bet.system_size,
-        system_name: bet
-            .system_size
-            .and_then(|size| domain::sportsbook::system_name(bet.selections.len(), u8::try_from(size).ok()))
+        // The common names are the full covers' (a 2-of-3 system is not a Trixie).
+        system_name: crate::settle::kind_of(bet)
+            .and_then(|kind| kind.name(bet.selections.len()))
             .map(str::to_owned),
         lines: bet.lines,
         stake_per_line: Money(bet.stake_per_line).to_major_json(),

@@ -64,7 +64,16 @@ async fn singles_and_systems_have_their_lines(backend: Backend) {
     assert_eq!(placed.body["data"]["lines"], json!(3));
     assert_eq!(kurus(&placed.body["data"]["stakePerLine"]), 333);
     assert_eq!(kurus(&placed.body["data"]["totalStake"]), 999);
+    assert_eq!(placed.body["data"]["systemName"], json!(null), "a 2-of-3 system is not a Trixie");
     assert_eq!(h.balance(&player).await, 100_000 - 1_500 - 999);
+
+    // A full cover of three: the doubles and the treble, a Trixie.
+    let mut trixie = slip("cover", 2.0, &picks);
+    trixie["systemSize"] = json!(2);
+    let placed = h.bet(&player.partner, trixie).await;
+    assert_eq!(placed.status, 200, "{}", placed.body);
+    assert_eq!((placed.body["data"]["lines"].clone(), placed.body["data"]["systemName"].clone()), (json!(4), json!("Trixie")));
+    assert_eq!(h.balance(&player).await, 100_000 - 1_500 - 999 - 800);
 }
 backend_test!(singles_and_systems_have_their_lines, singles_and_systems_have_their_lines);
 
