@@ -10,10 +10,12 @@ import { createRoot } from 'react-dom/client';
 import { sportsbookApi } from '@/sportsbook/lib/api';
 import { FrameContext, readFrameParams } from '@/sportsbook/lib/frame';
 import { WordsContext, detectLang, loadDictionary, translate } from '@/sportsbook/lib/i18n';
+import { parentOrigin } from '@/sportsbook/lib/parent';
 import { App } from '@/sportsbook/components/app';
 
 const lang = detectLang();
 document.documentElement.lang = lang;
+if (parentOrigin()) document.documentElement.classList.add('sb-framed');
 const params = readFrameParams();
 const container = document.getElementById('sportsbook');
 

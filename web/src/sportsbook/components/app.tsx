@@ -5,7 +5,7 @@ import { sectionOf, useFrame } from '@/sportsbook/lib/frame';
 import { useT } from '@/sportsbook/lib/i18n';
 import { useReportHeight, useSiteViewport } from '@/sportsbook/lib/parent';
 import { useEvents, useMe, useSports } from '@/sportsbook/lib/queries';
-import { eventView, useView, type View } from '@/sportsbook/lib/view';
+import { canGoBack, eventView, useView, type View } from '@/sportsbook/lib/view';
 import { useMediaQuery } from '@/sportsbook/lib/use-media-query';
 import { EventList } from '@/sportsbook/components/event-list';
 import { EventPage } from '@/sportsbook/components/event-page';
@@ -102,7 +102,7 @@ function Main({ view, navigate, now, wide }: { view: View; navigate: (view: View
       )}
       <main className="flex min-w-0 flex-col gap-3">
         {view.name === 'event' ? (
-          <EventPage id={view.id} now={now} onBack={() => (window.history.length > 1 ? window.history.back() : navigate({ name: 'list' }))} />
+          <EventPage id={view.id} now={now} onBack={() => (canGoBack() ? window.history.back() : navigate({ name: 'list' }))} />
         ) : view.name === 'bets' ? (
           <MyBets onBrowse={() => navigate({ name: 'list' })} />
         ) : !upcoming ? (

@@ -35,10 +35,19 @@ export function useView(): [View, (view: View) => void] {
     return () => window.removeEventListener('popstate', onPop);
   }, []);
   const go = useCallback((next: View) => {
-    window.history.pushState(null, '', addressOf(next));
+    window.history.pushState({ sportsbook: true }, '', addressOf(next));
     setView(next);
   }, []);
   return [view, go];
 }
 
 export const eventView = (id: Id): View => ({ name: 'event', id: String(id) });
+
+/**
+ * Whether Back stays inside the frame: the current entry is one the frame pushed, so the one before it is the frame's
+ * too. Otherwise (an event opened straight from the address) Back would leave the site's page.
+ */
+export function canGoBack(): boolean {
+  const state = window.history.state as { sportsbook?: unknown } | null;
+  return state?.sportsbook === true;
+}
