@@ -195,6 +195,27 @@ export async function settledBet(api: APIRequestContext, token: string, id: numb
   return found;
 }
 
+/** An operator enters a football match's result through the back office API (`POST /api/admin/sportsbook/events/{id}/result`):
+ * `home`–`away`, the goals split over the halves. The sportsbook's next sweep settles the slips on it. */
+export async function enterResult(api: APIRequestContext, operator: string, eventId: number, home: number, away: number): Promise<void> {
+  const half = (goals: number) => Math.floor(goals / 2);
+  const periods = [
+    [half(home), half(away)],
+    [home - half(home), away - half(away)],
+  ];
+  const response = await api.post(`/api/admin/sportsbook/events/${eventId}/result`, {
+    data: { home, away, periods },
+    headers: { Authorization: `Bearer ${operator}` },
+    failOnStatusCode: false,
+  });
+  if (!response.ok()) throw new Error(`result of ${eventId}: HTTP ${response.status()} ${await response.text()}`);
+}
+
+/** A final score that makes 1X2 `outcome` win. */
+export function winningScore(outcome: string): [number, number] {
+  return outcome === '1' ? [2, 0] : outcome === '2' ? [0, 2] : [1, 1];
+}
+
 /** How a 1X2 selection settles on a final score: won or lost. */
 export function result1x2(outcome: string, score: { home: number; away: number }): 'won' | 'lost' {
   const winner = score.home > score.away ? '1' : score.home < score.away ? '2' : 'x';

@@ -10,7 +10,7 @@ import { postToSite } from '@/sportsbook/lib/parent';
 import { betBody, usePlaceBet } from '@/sportsbook/lib/place-bet';
 import { setPref, usePrefs } from '@/sportsbook/lib/prefs';
 import { useMe, useSettings } from '@/sportsbook/lib/queries';
-import { choose, parseStake, relatedEvents, selectionKey, slipFigures, systemName, systemSizes, toKurus } from '@/sportsbook/lib/slip';
+import { coverName, coverSizes, lineCount, parseStake, relatedEvents, selectionKey, slipFigures, systemSizes, toKurus } from '@/sportsbook/lib/slip';
 import { fitKind, useSlip } from '@/sportsbook/lib/slip-store';
 import { SlipLeg } from '@/sportsbook/components/slip-leg';
 import { cn } from '@/lib/cn';
@@ -83,7 +83,7 @@ export function BetSlip({ onShowBets }: { onShowBets: () => void }) {
     );
   }
 
-  const sizes = systemSizes(n);
+  const sizes = [...systemSizes(n), ...coverSizes(n)];
   const problem = slip.problem;
   const place_ = () => {
     if (!token) {
@@ -123,8 +123,8 @@ export function BetSlip({ onShowBets }: { onShowBets: () => void }) {
           <p className="mb-1.5 text-xs font-medium text-fg-muted">{t('slip.systemSize')}</p>
           <div role="radiogroup" aria-label={t('slip.systemSize')} className="flex flex-wrap gap-1">
             {sizes.map((size) => {
-              const lines = t('slip.lines', { count: choose(n, size) });
-              const name = systemName(n, [size]);
+              const lines = t('slip.lines', { count: lineCount('system', n, size) });
+              const name = coverName(n, size);
               return (
                 <button
                   key={size}

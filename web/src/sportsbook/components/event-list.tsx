@@ -1,8 +1,8 @@
-import { ChevronDown, Lock } from 'lucide-react';
+import { ChevronDown, ChevronRight, Lock } from 'lucide-react';
 import { useState } from 'react';
 import type { EventSummary, Id } from '@/sportsbook/lib/api';
 import { useT } from '@/sportsbook/lib/i18n';
-import { kickOff } from '@/sportsbook/lib/format';
+import { kickOff, playedInSeries } from '@/sportsbook/lib/format';
 import { PriceButton } from '@/sportsbook/components/price-button';
 import { groupByLeague, type LeagueGroup } from '@/sportsbook/lib/grouping';
 import { cn } from '@/lib/cn';
@@ -115,7 +115,7 @@ export function EventRow({ event, now, onOpen }: { event: EventSummary; now: Dat
           <span className="truncate text-fg-strong">{event.home}</span>
           <span className="truncate text-fg-strong">{event.away}</span>
         </span>
-        {event.bestOf ? <span className="hidden shrink-0 text-xs text-fg-muted sm:inline">{t('list.bestOf', { count: event.bestOf })}</span> : null}
+        {playedInSeries(event.sport) && event.bestOf ? <span className="hidden shrink-0 text-xs text-fg-muted sm:inline">{t('list.bestOf', { count: event.bestOf })}</span> : null}
       </button>
       <div className={cn('grid shrink-0 gap-1', PRICES)} style={{ gridTemplateColumns: `repeat(${market?.outcomes.length ?? 1}, minmax(0, 1fr))` }}>
         {market ? (
@@ -133,7 +133,7 @@ export function EventRow({ event, now, onOpen }: { event: EventSummary; now: Dat
         aria-label={t('list.moreLabel', { match, count: more })}
         className="grid h-11 w-9 shrink-0 place-items-center rounded-sm text-xs font-semibold text-fg-muted tabular hover:bg-surface-2 hover:text-fg-strong sm:w-11"
       >
-        {t('list.more', { count: more })}
+        {more > 0 ? t('list.more', { count: more }) : <ChevronRight aria-hidden className="size-4" />}
       </button>
     </div>
   );

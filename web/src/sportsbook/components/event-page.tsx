@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { SportsbookError, type EventDetail, type Id } from '@/sportsbook/lib/api';
 import { groupMarkets } from '@/sportsbook/lib/grouping';
 import { useT } from '@/sportsbook/lib/i18n';
-import { formatDateTime, kickOff } from '@/sportsbook/lib/format';
+import { formatDateTime, kickOff, playedInSeries } from '@/sportsbook/lib/format';
 import { useEvent } from '@/sportsbook/lib/queries';
 import { PriceButton } from '@/sportsbook/components/price-button';
 import { SportIcon } from '@/sportsbook/components/sport-icon';
@@ -75,7 +75,7 @@ function EventBody({ event, now }: { event: EventDetail; now: Date }) {
           <time dateTime={event.startsAt}>{formatDateTime(event.startsAt, lang)}</time>
           {' · '}
           {t('event.markets', { count: event.markets.length })}
-          {event.bestOf ? ` · ${t('list.bestOf', { count: event.bestOf })}` : ''}
+          {playedInSeries(event.sport) && event.bestOf ? ` · ${t('list.bestOf', { count: event.bestOf })}` : ''}
         </p>
       </header>
       {groups.map((group) => {

@@ -83,7 +83,10 @@ const STATUS_STYLE: Record<Bet['status'], string> = {
 function kindLabel(bet: Bet, t: ReturnType<typeof useT>['t']): string {
   if (bet.kind === 'single') return t('bets.kind.single', { count: bet.selections.length });
   if (bet.kind === 'multiple') return t('bets.kind.multiple', { count: bet.selections.length });
-  const label = t('bets.kind.system', { size: bet.systemSize ?? 0, count: bet.selections.length });
+  const label =
+    bet.kind === 'cover'
+      ? t('bets.kind.cover', { count: bet.selections.length })
+      : t('bets.kind.system', { size: bet.systemSize ?? 0, count: bet.selections.length });
   return bet.systemName ? `${bet.systemName} · ${label}` : label;
 }
 

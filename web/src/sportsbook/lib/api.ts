@@ -94,9 +94,12 @@ export interface SelectionRef {
   outcome: string;
 }
 
+/** A slip's kind as placed and listed: the slip's three tabs, and `cover` (a full cover, from the System tab). */
+export type PlacedKind = BetKind | 'cover';
+
 export interface PlaceBet {
   requestId: string;
-  kind: BetKind;
+  kind: PlacedKind;
   systemSize?: number;
   stake: number;
   stakePer: StakePer;
@@ -120,7 +123,7 @@ export interface BetLeg extends SelectionRef {
 export interface Bet {
   id: Id;
   requestId: string;
-  kind: BetKind;
+  kind: PlacedKind;
   systemSize: number | null;
   systemName: string | null;
   lines: number;

@@ -66,3 +66,11 @@ export function kickOff(iso: string, now: Date, lang: Lang, t: Translate): { day
 export function formatDateTime(iso: string, lang: Lang): string {
   return new Intl.DateTimeFormat(localeOf(lang), { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 }
+
+/** Sports whose matches are a series of sets or maps, where "best of N" says something (tennis, e-sports). */
+const SERIES = new Set(['tennis', 'cs2', 'dota2', 'lol', 'valorant']);
+
+/** Whether an event of `sport` shows its series length ("BO3"). */
+export function playedInSeries(sport: string): boolean {
+  return SERIES.has(sport);
+}

@@ -3,7 +3,7 @@
  * on the leg it concerns (closed, odds moved) or on the stake (too low, too high, funds), with what its fix needs.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SportsbookError, type OddsChange, type PlaceBet, type SelectionRef } from '@/sportsbook/lib/api';
+import { SportsbookError, type BetKind, type OddsChange, type PlaceBet, type SelectionRef } from '@/sportsbook/lib/api';
 import { useFrame } from '@/sportsbook/lib/frame';
 import { postToSite } from '@/sportsbook/lib/parent';
 import { BETS_KEY, ME_KEY } from '@/sportsbook/lib/queries';
@@ -11,15 +11,17 @@ import { fitKind, useSlip, type LegProblem, type SlipProblem } from '@/sportsboo
 import { selectionKey, type SlipSelection } from '@/sportsbook/lib/slip';
 
 export function betBody(
-  state: { selections: SlipSelection[]; kind: PlaceBet['kind']; systemSize: number | null; requestId: string; stakePer: PlaceBet['stakePer'] },
+  state: { selections: SlipSelection[]; kind: BetKind; systemSize: number | null; requestId: string; stakePer: PlaceBet['stakePer'] },
   stakeKurus: number,
   oddsChange: OddsChange,
 ): PlaceBet {
   const kind = fitKind(state.kind, state.selections.length);
+  const size = kind === 'system' ? state.systemSize : null;
   return {
     requestId: state.requestId,
-    kind,
-    ...(kind === 'system' && state.systemSize ? { systemSize: state.systemSize } : {}),
+    // A cover is kept as a size below zero (lib/slip.ts, coverSizes) and sent as the `cover` kind.
+    kind: size !== null && size < 0 ? 'cover' : kind,
+    ...(size ? { systemSize: Math.abs(size) } : {}),
     stake: stakeKurus / 100,
     stakePer: state.stakePer,
     oddsChange,

@@ -4,7 +4,7 @@
  */
 import { create } from 'zustand';
 import type { Bet, BetKind, StakePer } from '@/sportsbook/lib/api';
-import { MAX_SYSTEM_SELECTIONS, MIN_SYSTEM_SELECTIONS, newRequestId, selectionKey, type SlipSelection } from '@/sportsbook/lib/slip';
+import { coverSizes, MAX_SYSTEM_SELECTIONS, MIN_SYSTEM_SELECTIONS, newRequestId, selectionKey, type SlipSelection } from '@/sportsbook/lib/slip';
 
 export const SLIP_STORAGE_KEY = 'zar-sportsbook-slip';
 
@@ -71,7 +71,7 @@ export function fitKind(kind: BetKind, n: number): BetKind {
 
 function fitSize(size: number | null, n: number): number | null {
   if (n < MIN_SYSTEM_SELECTIONS || n > MAX_SYSTEM_SELECTIONS) return null;
-  if (size !== null && size >= 2 && size < n) return size;
+  if (size !== null && ((size >= 2 && size < n) || coverSizes(n).includes(size))) return size;
   return n - 1;
 }
 

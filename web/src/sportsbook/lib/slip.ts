@@ -67,19 +67,39 @@ export function systemName(n: number, sizes: readonly number[]): string | null {
   return null;
 }
 
-/** How many lines a slip of `n` selections makes as `kind`. */
-export function lineCount(kind: BetKind, n: number, systemSize: number | null): number {
-  if (n === 0) return 0;
-  if (kind === 'single') return n;
-  if (kind === 'multiple') return n >= 2 ? 1 : 0;
-  return systemSize && systemSizes(n).includes(systemSize) ? choose(n, systemSize) : 0;
+/**
+ * The full covers a slip of `n` selections may be placed as, each as the slip keeps it: a system size below zero,
+ * `-2` every double and up (Trixie … Goliath), `-1` with the singles too (Patent … Lucky 63); only covers with a
+ * common name are offered. The API's `cover` kind takes the smallest line, `2` or `1`.
+ */
+export function coverSizes(n: number): number[] {
+  if (n < MIN_SYSTEM_SELECTIONS || n > MAX_SYSTEM_SELECTIONS) return [];
+  return [-2, -1].filter((size) => coverName(n, size) !== null);
 }
 
-/** The index sets of the lines: each selection alone, all of them, or every size-k combination. */
+/** The sizes of the lines a chosen system size covers: `[k]`, or every size from a cover's smallest line up. */
+export function coveredSizes(n: number, systemSize: number): number[] {
+  if (systemSize >= 0) return systemSizes(n).includes(systemSize) ? [systemSize] : [];
+  const from = -systemSize;
+  return Array.from({ length: n - from + 1 }, (_, index) => from + index);
+}
+
+/** The common name of cover `systemSize` (below zero) of `n` selections. */
+export function coverName(n: number, systemSize: number): string | null {
+  return systemSize < 0 ? systemName(n, coveredSizes(n, systemSize)) : null;
+}
+
+/** How many lines a slip of `n` selections makes as `kind`. */
+export function lineCount(kind: BetKind, n: number, systemSize: number | null): number {
+  return lineIndexes(kind, n, systemSize).length;
+}
+
+/** The index sets of the lines: each selection alone, all of them, or every combination of the sizes covered. */
 export function lineIndexes(kind: BetKind, n: number, systemSize: number | null): number[][] {
+  if (n === 0) return [];
   if (kind === 'single') return Array.from({ length: n }, (_, index) => [index]);
   if (kind === 'multiple') return n >= 2 ? [Array.from({ length: n }, (_, index) => index)] : [];
-  return systemSize && systemSizes(n).includes(systemSize) ? combinations(n, systemSize) : [];
+  return systemSize ? coveredSizes(n, systemSize).flatMap((size) => combinations(n, size)) : [];
 }
 
 /** Lira typed by the player (`12,50`, `12.5`) in kuruş; null when it is not an amount with at most two decimals. */
