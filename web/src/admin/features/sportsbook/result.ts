@@ -26,7 +26,12 @@ export const EMPTY_RESULT: ResultValues = { home: '', away: '', htHome: '', htAw
 /** A form error: the field and the key of its message under `admin:sportsbook.errors`. */
 export type ResultErrors = Partial<Record<keyof ResultValues, { key: string; values?: Record<string, number> }>>;
 
-export type ResultBody = { home: number; away: number; periods: [number, number][]; overtimeWinner?: 'home' | 'away' };
+export interface ResultBody {
+  home: number;
+  away: number;
+  periods: [number, number][];
+  overtimeWinner?: 'home' | 'away';
+}
 
 function score(text: string): number | null {
   const value = text.trim();
@@ -89,3 +94,6 @@ export function resultBody(sport: string, bestOf: number, values: ResultValues):
     body: { home, away, periods, ...(overtime ? { overtimeWinner: values.overtimeWinner as 'home' | 'away' } : {}) },
   };
 }
+
+/** Odds as a decimal with two or three places ("1.85", "2.375"); a dash for none. */
+export const odds = (value: number) => (value > 0 ? value.toFixed(Number.isInteger(Math.round(value * 1000) / 10) ? 2 : 3) : '—');

@@ -7,6 +7,7 @@ import { DateCell } from '@/admin/components/date-cell';
 import { Badge } from '@/admin/components/page';
 import { ReasonDialog } from '@/admin/components/reason-dialog';
 import { useVoidSlip } from '@/admin/features/sportsbook/api';
+import { odds } from '@/admin/features/sportsbook/result';
 import type { AdminSlip } from '@/admin/lib/api-types';
 import { money } from '@/admin/lib/format';
 import { useMe } from '@/admin/lib/operator';
@@ -23,9 +24,6 @@ const TONES: Record<string, 'neutral' | 'accent' | 'money' | 'danger' | 'info'> 
   settling: 'accent',
   placing: 'accent',
 };
-
-/** Odds as a decimal with two or three places ("1.85", "2.375"). */
-export const odds = (value: number) => (value > 0 ? value.toFixed(Number.isInteger(value * 100) ? 2 : 3) : '—');
 
 export function SlipStatus({ slip }: { slip: AdminSlip }) {
   const { t } = useTranslation('admin');
