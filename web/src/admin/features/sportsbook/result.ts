@@ -24,13 +24,14 @@ export interface ResultValues {
 export const EMPTY_RESULT: ResultValues = { home: '', away: '', htHome: '', htAway: '', periods: '', overtimeWinner: '' };
 
 /** A form error: the field and the key of its message under `admin:sportsbook.errors`. */
-export type ResultErrors = Partial<Record<keyof ResultValues, { key: string; values?: Record<string, number> }>>;
+export type ResultErrorKey = 'score' | 'halfTime' | 'periodsFormat' | 'series' | 'periodCount' | 'periodWinners' | 'periodSum' | 'draw' | 'overtime';
+export type ResultErrors = Partial<Record<keyof ResultValues, { key: ResultErrorKey; values?: Record<string, number> }>>;
 
 export interface ResultBody {
   home: number;
   away: number;
   periods: [number, number][];
-  overtimeWinner?: 'home' | 'away';
+  overtimeWinner: 'home' | 'away' | null;
 }
 
 function score(text: string): number | null {
@@ -91,7 +92,7 @@ export function resultBody(sport: string, bestOf: number, values: ResultValues):
   if (overtime && values.overtimeWinner !== 'home' && values.overtimeWinner !== 'away') errors.overtimeWinner = { key: 'overtime' };
   if (Object.keys(errors).length > 0) return { errors };
   return {
-    body: { home, away, periods, ...(overtime ? { overtimeWinner: values.overtimeWinner as 'home' | 'away' } : {}) },
+    body: { home, away, periods, overtimeWinner: overtime ? (values.overtimeWinner as 'home' | 'away') : null },
   };
 }
 

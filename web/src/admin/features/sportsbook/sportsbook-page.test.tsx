@@ -134,7 +134,7 @@ describe('the sportsbook screen', () => {
     await user.type(htHome, '1');
     await user.click(dialog.getByRole('button', { name: 'Sonucu kaydet' }));
     await screen.findByText('Galatasaray – Fenerbahçe', { selector: 'h1' });
-    expect(sent).toEqual([{ home: 2, away: 1, periods: [[1, 0], [1, 1]] }]);
+    expect(sent).toEqual([{ home: 2, away: 1, periods: [[1, 0], [1, 1]], overtimeWinner: null }]);
   });
 
   it('asks finance for a reason before voiding a slip', async () => {
