@@ -120,7 +120,7 @@ export default function EventPage() {
         <h2 id="open-slips" className="text-sm font-semibold text-fg-strong">
           {t('sportsbook.openSlipsTitle')}
         </h2>
-        <SlipsTable label={t('sportsbook.openSlipsTitle')} slips={data.slips} loading={false} />
+        <SlipsTable label={t('sportsbook.openSlipsTitle')} slips={data.slips} loading={false} settled={false} />
       </section>
       <section aria-labelledby="markets" className="flex flex-col gap-3">
         <h2 id="markets" className="text-sm font-semibold text-fg-strong">
