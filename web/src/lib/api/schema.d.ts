@@ -5275,7 +5275,7 @@ export interface components {
         /** @description Why an event is cancelled, or a slip voided. */
         ReasonRequest: {
             /**
-             * @description 1–500 characters (trimmed); kept with the event or slip and in the audit log.
+             * @description 3–500 characters (trimmed); kept with the event or slip and in the audit log.
              * @default
              */
             reason: string;

@@ -9,7 +9,8 @@ import { ReasonDialog } from '@/admin/components/reason-dialog';
 import { eventQuery, useCancelEvent } from '@/admin/features/sportsbook/api';
 import { EventStatus, Score } from '@/admin/features/sportsbook/event-parts';
 import { ResultDialog } from '@/admin/features/sportsbook/result-dialog';
-import { SlipsTable, odds } from '@/admin/features/sportsbook/slips-table';
+import { odds } from '@/admin/features/sportsbook/result';
+import { SlipsTable } from '@/admin/features/sportsbook/slips-table';
 import type { AdminMarket } from '@/admin/lib/api-types';
 import { dateTime, money } from '@/admin/lib/format';
 import { useMe } from '@/admin/lib/operator';
@@ -119,7 +120,7 @@ export default function EventPage() {
         <h2 id="open-slips" className="text-sm font-semibold text-fg-strong">
           {t('sportsbook.openSlipsTitle')}
         </h2>
-        <SlipsTable label={t('sportsbook.openSlipsTitle')} slips={data.slips} loading={false} />
+        <SlipsTable label={t('sportsbook.openSlipsTitle')} slips={data.slips} loading={false} settled={false} />
       </section>
       <section aria-labelledby="markets" className="flex flex-col gap-3">
         <h2 id="markets" className="text-sm font-semibold text-fg-strong">
@@ -137,7 +138,7 @@ export default function EventPage() {
           </div>
         ))}
       </section>
-      <ResultDialog event={data} open={dialog === 'result'} onOpenChange={(open) => setDialog(open ? 'result' : null)} />
+      {dialog === 'result' && <ResultDialog event={data} open onOpenChange={(open) => setDialog(open ? 'result' : null)} />}
       <ReasonDialog
         open={dialog === 'cancel'}
         onOpenChange={(open) => setDialog(open ? 'cancel' : null)}

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/admin/components/page';
 import type { AdminEvent } from '@/admin/lib/api-types';
 
-const TONES = { upcoming: 'neutral', live: 'danger', ended: 'money', cancelled: 'accent' } as const;
+const TONES: Record<string, 'neutral' | 'danger' | 'money' | 'accent'> = { upcoming: 'neutral', live: 'danger', ended: 'money', cancelled: 'accent' };
 
 export function EventStatus({ status }: { status: string }) {
   const { t } = useTranslation('admin');
-  const tone = TONES[status as keyof typeof TONES] ?? 'neutral';
+  const tone = TONES[status] ?? 'neutral';
   return <Badge tone={tone}>{t(`sportsbook.eventStatus.${status}`, { defaultValue: status })}</Badge>;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnterResult } from '@/admin/features/sportsbook/api';
 import { EMPTY_RESULT, type ResultErrors, type ResultValues, SERIES_SPORTS, resultBody } from '@/admin/features/sportsbook/result';
@@ -11,20 +11,13 @@ import { ApiError } from '@/lib/api/client';
 
 const SERVER_FIELDS: Record<string, keyof ResultValues> = { home: 'home', away: 'away', periods: 'periods', overtimeWinner: 'overtimeWinner' };
 
-/** Enters an event's result: football's half-time and full-time scores, the other sports' final score and periods. */
+/** Enters an event's result (mounted when opened, so it starts empty each time): football's half-time and full-time scores, the other sports' final score and periods. */
 export function ResultDialog({ event, open, onOpenChange }: { event: AdminEvent; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('admin');
   const [values, setValues] = useState<ResultValues>(EMPTY_RESULT);
   const [errors, setErrors] = useState<ResultErrors>({});
   const [server, setServer] = useState<Partial<Record<keyof ResultValues, string>>>({});
   const enter = useEnterResult(event.id);
-  useEffect(() => {
-    if (open) {
-      setValues(EMPTY_RESULT);
-      setErrors({});
-      setServer({});
-    }
-  }, [open]);
 
   const football = event.sport === 'football';
   const series = SERIES_SPORTS.includes(event.sport);

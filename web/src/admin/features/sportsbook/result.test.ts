@@ -6,7 +6,7 @@ const values = (changes: Partial<typeof EMPTY_RESULT>) => ({ ...EMPTY_RESULT, ..
 describe('the Enter result form', () => {
   it('turns football half-time and full-time scores into the two halves', () => {
     expect(resultBody('football', 1, values({ htHome: '1', htAway: '0', home: '2', away: '1' }))).toEqual({
-      body: { home: 2, away: 1, periods: [[1, 0], [1, 1]] },
+      body: { home: 2, away: 1, periods: [[1, 0], [1, 1]], overtimeWinner: null },
     });
   });
 
@@ -18,7 +18,7 @@ describe('the Enter result form', () => {
 
   it('wants a series won within its length, one period per set or map, each agreeing with the tally', () => {
     expect(resultBody('tennis', 3, values({ home: '2', away: '1', periods: '6-4 3-6, 7-6' }))).toEqual({
-      body: { home: 2, away: 1, periods: [[6, 4], [3, 6], [7, 6]] },
+      body: { home: 2, away: 1, periods: [[6, 4], [3, 6], [7, 6]], overtimeWinner: null },
     });
     expect(resultBody('tennis', 3, values({ home: '3', away: '0', periods: '6-0 6-0 6-0' }))).toEqual({
       errors: { home: { key: 'series', values: { bestOf: 3, need: 2 } } },

@@ -24,9 +24,15 @@ export interface ResultValues {
 export const EMPTY_RESULT: ResultValues = { home: '', away: '', htHome: '', htAway: '', periods: '', overtimeWinner: '' };
 
 /** A form error: the field and the key of its message under `admin:sportsbook.errors`. */
-export type ResultErrors = Partial<Record<keyof ResultValues, { key: string; values?: Record<string, number> }>>;
+export type ResultErrorKey = 'score' | 'halfTime' | 'periodsFormat' | 'series' | 'periodCount' | 'periodWinners' | 'periodSum' | 'draw' | 'overtime';
+export type ResultErrors = Partial<Record<keyof ResultValues, { key: ResultErrorKey; values?: Record<string, number> }>>;
 
-export type ResultBody = { home: number; away: number; periods: [number, number][]; overtimeWinner?: 'home' | 'away' };
+export interface ResultBody {
+  home: number;
+  away: number;
+  periods: [number, number][];
+  overtimeWinner: 'home' | 'away' | null;
+}
 
 function score(text: string): number | null {
   const value = text.trim();
@@ -86,6 +92,9 @@ export function resultBody(sport: string, bestOf: number, values: ResultValues):
   if (overtime && values.overtimeWinner !== 'home' && values.overtimeWinner !== 'away') errors.overtimeWinner = { key: 'overtime' };
   if (Object.keys(errors).length > 0) return { errors };
   return {
-    body: { home, away, periods, ...(overtime ? { overtimeWinner: values.overtimeWinner as 'home' | 'away' } : {}) },
+    body: { home, away, periods, overtimeWinner: overtime ? (values.overtimeWinner as 'home' | 'away') : null },
   };
 }
+
+/** Odds as a decimal with two or three places ("1.85", "2.375"); a dash for none. */
+export const odds = (value: number) => (value > 0 ? value.toFixed(Number.isInteger(Math.round(value * 1000) / 10) ? 2 : 3) : '—');

@@ -7,6 +7,7 @@ import { DateCell } from '@/admin/components/date-cell';
 import { Badge } from '@/admin/components/page';
 import { ReasonDialog } from '@/admin/components/reason-dialog';
 import { useVoidSlip } from '@/admin/features/sportsbook/api';
+import { odds } from '@/admin/features/sportsbook/result';
 import type { AdminSlip } from '@/admin/lib/api-types';
 import { money } from '@/admin/lib/format';
 import { useMe } from '@/admin/lib/operator';
@@ -24,9 +25,6 @@ const TONES: Record<string, 'neutral' | 'accent' | 'money' | 'danger' | 'info'> 
   placing: 'accent',
 };
 
-/** Odds as a decimal with two or three places ("1.85", "2.375"). */
-export const odds = (value: number) => (value > 0 ? value.toFixed(Number.isInteger(value * 100) ? 2 : 3) : '—');
-
 export function SlipStatus({ slip }: { slip: AdminSlip }) {
   const { t } = useTranslation('admin');
   if (slip.status === 'open' && slip.voidAsked) return <Badge tone="accent">{t('sportsbook.slipStatus.voidAsked')}</Badge>;
@@ -40,12 +38,15 @@ export function SlipsTable({
   error,
   paging,
   label,
+  settled = true,
 }: {
   slips: AdminSlip[] | undefined;
   loading: boolean;
   error?: string | null;
   paging?: Paging;
   label: string;
+  /** Whether settled slips can be listed (their payout column); false for an event's open slips. */
+  settled?: boolean;
 }) {
   const { t } = useTranslation('admin');
   const me = useMe();
@@ -66,7 +67,7 @@ export function SlipsTable({
       cell: (info) => (
         <ul className="flex flex-col gap-0.5 text-xs">
           {info.row.original.selections.map((s, index) => (
-            <li key={index} className="whitespace-nowrap">
+            <li key={index} className="max-w-md">
               <span className="text-fg-strong">{s.event}</span> <span className="text-fg-muted">· {s.marketName} ·</span> {s.outcomeName}{' '}
               <span className="tabular-nums text-fg-muted">@ {odds(s.odds)}</span>
               {s.result && <span className="ml-1 text-fg-muted">({t(`sportsbook.legResult.${s.result}`, { defaultValue: s.result })})</span>}
@@ -77,7 +78,9 @@ export function SlipsTable({
     }),
     column.accessor('totalStake', { header: t('sportsbook.stake'), meta: { align: 'right' }, cell: (info) => money(info.getValue()) }),
     column.accessor('potentialPayout', { header: t('sportsbook.potential'), meta: { align: 'right' }, cell: (info) => money(info.getValue()) }),
-    column.accessor('payout', { header: t('sportsbook.payout'), meta: { align: 'right' }, cell: (info) => (info.getValue() == null ? '—' : money(info.getValue() ?? 0)) }),
+    ...(settled
+      ? [column.accessor('payout', { header: t('sportsbook.payout'), meta: { align: 'right' }, cell: (info) => (info.getValue() == null ? '—' : money(info.getValue() ?? 0)) })]
+      : []),
     column.display({ id: 'status', header: t('sportsbook.status'), cell: (info) => <SlipStatus slip={info.row.original} /> }),
     column.accessor('placedAt', { header: t('sportsbook.placedAt'), cell: (info) => <DateCell at={info.getValue()} /> }),
     ...(settle

@@ -105,7 +105,7 @@ describe('the sportsbook screen', () => {
     expect(screen.getAllByText('₺185,00').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Sonuç gir' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Etkinliği iptal et' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '#9001 kuponunu iade et' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '9001 numaralı kuponu iade et' })).not.toBeInTheDocument();
   });
 
   it('lets finance enter a football result, checked before it is sent', async () => {
@@ -122,19 +122,19 @@ describe('the sportsbook screen', () => {
     renderAdmin(routes, '/sportsbook/events/41');
     await user.click(await screen.findByRole('button', { name: 'Sonuç gir' }));
     const dialog = within(await screen.findByRole('dialog'));
-    const [htHome, htAway, ftHome, ftAway] = dialog.getAllByRole('textbox');
-    await user.type(htHome!, '3');
-    await user.type(htAway!, '0');
-    await user.type(ftHome!, '2');
-    await user.type(ftAway!, '1');
+    const [htHome, htAway, ftHome, ftAway] = dialog.getAllByRole('textbox') as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    await user.type(htHome, '3');
+    await user.type(htAway, '0');
+    await user.type(ftHome, '2');
+    await user.type(ftAway, '1');
     await user.click(dialog.getByRole('button', { name: 'Sonucu kaydet' }));
     expect(await dialog.findByText('İlk yarı skoru maç sonu skorundan büyük olamaz.')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
-    await user.clear(htHome!);
-    await user.type(htHome!, '1');
+    await user.clear(htHome);
+    await user.type(htHome, '1');
     await user.click(dialog.getByRole('button', { name: 'Sonucu kaydet' }));
     await screen.findByText('Galatasaray – Fenerbahçe', { selector: 'h1' });
-    expect(sent).toEqual([{ home: 2, away: 1, periods: [[1, 0], [1, 1]] }]);
+    expect(sent).toEqual([{ home: 2, away: 1, periods: [[1, 0], [1, 1]], overtimeWinner: null }]);
   });
 
   it('asks finance for a reason before voiding a slip', async () => {
@@ -149,7 +149,7 @@ describe('the sportsbook screen', () => {
     );
     const user = userEvent.setup();
     renderAdmin(routes, '/sportsbook/events/41');
-    await user.click(await screen.findByRole('button', { name: '#9001 kuponunu iade et' }));
+    await user.click(await screen.findByRole('button', { name: '9001 numaralı kuponu iade et' }));
     const dialog = within(await screen.findByRole('dialog'));
     await user.click(dialog.getByRole('button', { name: 'Kuponu iade et' }));
     expect(sent).toHaveLength(0);

@@ -16,7 +16,7 @@ import type { AdminEvent } from '@/admin/lib/api-types';
 import { money } from '@/admin/lib/format';
 import { type ListSpec, useListState } from '@/admin/lib/list-state';
 
-export const SPORTS = ['football', 'basketball', 'tennis', 'volleyball', 'ice-hockey', 'cs2', 'dota2', 'lol', 'valorant'] as const;
+const SPORTS = ['football', 'basketball', 'tennis', 'volleyball', 'ice-hockey', 'cs2', 'dota2', 'lol', 'valorant'] as const;
 const EVENT_STATUSES = ['upcoming', 'live', 'ended', 'cancelled'] as const;
 const SLIP_STATUSES = ['open', 'settling', 'won', 'lost', 'void', 'placing', 'refused', 'rolling_back', 'rolled_back'] as const;
 
@@ -83,7 +83,7 @@ function SlipsTab() {
   return (
     <>
       <FilterBar>
-        <FilterInput label={t('sportsbook.slipId')} value={list.filters.id} onChange={(id) => list.update({ filters: { id } })} placeholder="#1234" />
+        <FilterInput label={t('sportsbook.slipId')} value={list.filters.id} onChange={(id) => list.update({ filters: { id } })} placeholder="1234" />
         <FilterInput label={t('sportsbook.player')} value={list.filters.player} onChange={(player) => list.update({ filters: { player } })} placeholder={t('sportsbook.username')} />
         <FilterSelect
           label={t('sportsbook.status')}
