@@ -269,7 +269,8 @@ db_test!(site_options_list_only_public_enabled_options, async |app: &TestApp| {
         assert!(!answer.text.contains("s3cr3t-value"));
         assert!(options.iter().all(|o| o["status"] == true && o.as_object().unwrap().len() == 3));
         let value = |key: &str| options.iter().find(|o| o["key"] == key).unwrap()["value"].clone();
-        assert_eq!(value("betsy_url"), "", "partners are not configured in the demo");
+        assert_eq!(value("betsy_url"), "/sportsbook/", "the demo's sports pages frame Zar Sportsbook");
+        assert_eq!(value("betco_url"), "/sportsbook/");
         assert_eq!(value("aviator_search"), "aviator");
         assert_eq!(value("trial_bonus_amount"), "50", "the demo offers a ₺50 trial bonus");
         assert_eq!(value("callcenterform"), "/support?type=callback", "the call-back form of our own");
