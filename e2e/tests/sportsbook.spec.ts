@@ -9,6 +9,7 @@ import {
   favourite,
   frameToken,
   lira,
+  moveClock,
   multiplePayoutKurus,
   oddsText,
   priceButton,
@@ -30,8 +31,11 @@ import { deposit, headerBalance } from '../support/wallet.ts';
 /*
  * Zar Sportsbook in the site (issue 49's "Done when"): a visitor's slip kept across the login, a multiple placed and
  * settled (the header balance follows), the phone's bottom sheet, e-sports on /esports, and refusals shown with their
- * fix. The matches finish when an operator enters their results through the back office API.
+ * fix. The matches finish when an operator enters their results through the back office API, which takes a result only
+ * once a match has started: the server's clock moves past the kick-offs first (POST /dev/clock), so this file's server
+ * keeps idle sessions for a day.
  */
+test.use({ serverEnv: { ZAR_SESSION_IDLE_MINUTES: '1440' } });
 // A hang guard: the journey takes 15 s on a quiet machine and over 45 s on a busy one; each step waits on its own.
 test.describe.configure({ timeout: 120_000 });
 
@@ -126,6 +130,8 @@ test('a visitor’s two picks survive the login; the multiple placed, settled an
   // settles the slip.
   const token = await frameToken(page);
   if (!token) throw new Error('the frame has no token');
+  const lastStart = Math.max(...picks.map(({ event }) => Date.parse(event.startsAt)));
+  await moveClock(api, (lastStart - (await serverNow(api)).getTime()) / 1000 + 60);
   const operator = await operatorToken(api);
   for (const { event, outcome } of picks) await enterResult(api, operator, event.id, ...winningScore(outcome.code));
   const bet = await settledBet(api, token, id);
@@ -168,9 +174,10 @@ test('e-sports: /esports lists only e-sports, and an event opens with its market
   for (const sport of esports) await expect(nav.getByRole('button', { name: new RegExp(`^${sport.name} \\d+$`) })).toBeVisible({ timeout: 30_000 });
   for (const sport of others) await expect(nav).not.toContainText(sport.name);
 
-  // The first sport's first event: its page has a header with both teams and every market group.
-  const [event] = await upcoming(api, esports[0]?.code ?? '', 1);
-  if (!event) throw new Error('no e-sports event');
+  // The first sport's first series (a best-of-1 has only its winner market): its page has a header with both teams
+  // and every market group.
+  const event = (await upcoming(api, esports[0]?.code ?? '', 20)).find((candidate) => candidate.marketCount > 1);
+  if (!event) throw new Error('no e-sports series');
   await eventRow(frame, event).getByRole('button', { name: `${event.home} – ${event.away}`, exact: true }).click();
   await expect(frame.getByRole('heading', { level: 2, name: new RegExp(`^${escapeRegExp(event.home)} .* ${escapeRegExp(event.away)}$`) })).toBeVisible();
   const detail = await sportsbookGet<EventSummary & { markets: (NonNullable<EventSummary['mainMarket']> & { groupName?: string })[] }>(api, `events/${event.id}`);
