@@ -119,7 +119,9 @@ fn kind(request: &Request, n: usize) -> Result<BetKind, Error> {
             BetKind::System { size }
         }
         // A full cover: every combination of `systemSize` (1 or 2) or more selections (Trixie, Patent, Yankee …).
-        ("cover", Some(min)) if (3..=domain::sportsbook::MAX_SYSTEM_SELECTIONS).contains(&n) && (1..=2).contains(&min) => {
+        ("cover", Some(min))
+            if (3..=domain::sportsbook::MAX_SYSTEM_SELECTIONS).contains(&n) && (1..=2).contains(&min) =>
+        {
             BetKind::Cover { min }
         }
         _ => return Err(invalid()),

@@ -248,9 +248,7 @@ pub fn bet(bet: &Bet, events: &HashMap<i64, Event>, lang: Lang) -> BetView {
         kind: bet.kind.clone(),
         system_size: bet.system_size,
         // The common names are the full covers' (a 2-of-3 system is not a Trixie).
-        system_name: crate::settle::kind_of(bet)
-            .and_then(|kind| kind.name(bet.selections.len()))
-            .map(str::to_owned),
+        system_name: crate::settle::kind_of(bet).and_then(|kind| kind.name(bet.selections.len())).map(str::to_owned),
         lines: bet.lines,
         stake_per_line: Money(bet.stake_per_line).to_major_json(),
         total_stake: Money(bet.total_stake).to_major_json(),

@@ -72,7 +72,10 @@ async fn singles_and_systems_have_their_lines(backend: Backend) {
     trixie["systemSize"] = json!(2);
     let placed = h.bet(&player.partner, trixie).await;
     assert_eq!(placed.status, 200, "{}", placed.body);
-    assert_eq!((placed.body["data"]["lines"].clone(), placed.body["data"]["systemName"].clone()), (json!(4), json!("Trixie")));
+    assert_eq!(
+        (placed.body["data"]["lines"].clone(), placed.body["data"]["systemName"].clone()),
+        (json!(4), json!("Trixie"))
+    );
     assert_eq!(h.balance(&player).await, 100_000 - 1_500 - 999 - 800);
 }
 backend_test!(singles_and_systems_have_their_lines, singles_and_systems_have_their_lines);
