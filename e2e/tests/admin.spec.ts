@@ -41,7 +41,7 @@ test('support finds a player, blocks them with a reason and unblocks them; sees 
   const { player } = await registerPlayer(api);
   await logInToBackOffice(page, operator);
   await expect(page.getByTestId('operator-role')).toHaveText('Destek');
-  expect(await navLinks(page)).toEqual(['Oyuncular', 'Destek talepleri', 'Bildirimler', 'Çekim talepleri', 'Ödemeler']);
+  expect(await navLinks(page)).toEqual(['Oyuncular', 'Destek talepleri', 'Bildirimler', 'Çekim talepleri', 'Ödemeler', 'Spor bahisleri']);
 
   await page.getByRole('searchbox', { name: 'Oyuncu ara' }).fill(player.username);
   await expect(page).toHaveURL(new RegExp(`q=${player.username}`));
@@ -92,7 +92,7 @@ test.describe('on a 1024-wide tablet', () => {
 
     await logInToBackOffice(page, operator, `/admin/withdrawals?player=${id}`);
     // Finance also reaches the site options, for the bank account players pay into (its other options are locked).
-    expect(await navLinks(page)).toEqual(['Genel bakış', 'Raporlar', 'Oyuncular', 'Çekim talepleri', 'Ödemeler', 'Site ayarları']);
+    expect(await navLinks(page)).toEqual(['Genel bakış', 'Raporlar', 'Oyuncular', 'Çekim talepleri', 'Ödemeler', 'Site ayarları', 'Spor bahisleri']);
     const queue = page.getByRole('table', { name: 'Çekim talepleri' });
     // Oldest first.
     await expect(queue.getByRole('row').nth(1)).toContainText(older.reference);
