@@ -10,8 +10,6 @@
 //!    wallet answers a replay with its first answer, so a win reaches the balance once. If the wallet stays
 //!    silent the round stays `placed` and the recovery sweep ([`sweep`]) sends the same win later.
 
-use std::time::Duration;
-
 use axum::http::StatusCode;
 use domain::games::{ClientSeed, GameCode, Outcomes, ServerSeed};
 use serde::Serialize;
@@ -22,11 +20,6 @@ use crate::{
     Error, Inner, bets,
     wallet::{self, Answer, Transaction, WalletError},
 };
-
-/// Attempts per wallet call within a request.
-const ATTEMPTS: u32 = 3;
-/// The pause before the second and third attempts.
-const BACKOFF: [Duration; 2] = [Duration::from_millis(100), Duration::from_millis(400)];
 
 /// A round as the pages show it (history and play answers).
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -166,62 +159,59 @@ fn transaction<'a>(round: &'a Round, kind: &'a str) -> Transaction<'a> {
     }
 }
 
-/// Whether a refused bet certainly moved nothing (an answer the wallet gives only without applying the bet).
-fn bet_not_applied(status: &str) -> bool {
-    !matches!(status, wallet::UNKNOWN | wallet::DUPLICATE_TRANSACTION)
-}
-
-/// Sends the round's bet until the wallet answers, moving the round to `taken` (`placed`; crash: `open`); settles
-/// the round's fate when the wallet refuses or stays silent.
+/// Sends the round's bet until the wallet answers ([`wallet::retrying`]), moving the round to `taken` (`placed`;
+/// crash: `open`); settles the round's fate when the wallet refuses or stays silent.
 pub(crate) async fn place_bet(inner: &Inner, round: &Round, taken: Status) -> Result<Answer, Error> {
     let call = transaction(round, "bet");
-    let mut last = WalletError::Unavailable("not sent".to_owned());
-    for attempt in 0..ATTEMPTS {
-        if attempt > 0 {
-            tokio::time::sleep(BACKOFF[attempt as usize - 1]).await;
+    let call = &call;
+    let answer = wallet::retrying(|attempt| async move {
+        let answer = inner.wallet.bet(&call).await;
+        if let Err(error) = &answer {
+            tracing::warn!(round = %round.round_uuid, attempt, %error, "games: bet not confirmed");
+            store::games::failed_attempt(&inner.db, round.id, &error.summary(), inner.clock.now())
+                .await
+                .map_err(|e| WalletError::Unavailable(e.to_string()))?;
         }
-        match inner.wallet.bet(&call).await {
-            Ok(answer) => {
-                store::games::advance(
-                    &inner.db,
-                    round.id,
-                    &[Status::Placing],
-                    taken,
-                    Some(answer.balance),
-                    inner.clock.now(),
-                )
+        answer
+    })
+    .await;
+    match answer {
+        Ok(answer) => {
+            store::games::advance(
+                &inner.db,
+                round.id,
+                &[Status::Placing],
+                taken,
+                Some(answer.balance),
+                inner.clock.now(),
+            )
+            .await?;
+            Ok(answer)
+        }
+        Err(WalletError::Refused { status, balance }) if wallet::bet_not_applied(&status) => {
+            store::games::advance(&inner.db, round.id, &[Status::Placing], Status::Refused, balance, inner.clock.now())
                 .await?;
-                return Ok(answer);
-            }
-            Err(WalletError::Refused { status, balance }) if bet_not_applied(&status) => {
-                store::games::failed_attempt(&inner.db, round.id, &status, inner.clock.now()).await?;
-                store::games::advance(
-                    &inner.db,
-                    round.id,
-                    &[Status::Placing],
-                    Status::Refused,
-                    balance,
-                    inner.clock.now(),
-                )
-                .await?;
-                return Err(refusal(&status));
-            }
-            Err(error) => {
-                tracing::warn!(round = %round.round_uuid, attempt, %error, "games: bet not confirmed");
-                store::games::failed_attempt(&inner.db, round.id, &error.summary(), inner.clock.now()).await?;
-                last = error;
-            }
+            Err(refusal(&status))
+        }
+        Err(last) => {
+            // Unanswered: the bet may have been taken. Give it back.
+            tracing::warn!(round = %round.round_uuid, error = %last, "games: rolling back an unconfirmed bet");
+            store::games::advance(
+                &inner.db,
+                round.id,
+                &[Status::Placing],
+                Status::RollingBack,
+                None,
+                inner.clock.now(),
+            )
+            .await?;
+            let settled = roll_back(inner, round).await?;
+            Err(Error::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                if settled { "games.wallet_unavailable" } else { "games.wallet_unavailable_refund" },
+            ))
         }
     }
-    // Unanswered: the bet may have been taken. Give it back.
-    tracing::warn!(round = %round.round_uuid, error = %last, "games: rolling back an unconfirmed bet");
-    store::games::advance(&inner.db, round.id, &[Status::Placing], Status::RollingBack, None, inner.clock.now())
-        .await?;
-    let settled = roll_back(inner, round).await?;
-    Err(Error::new(
-        StatusCode::SERVICE_UNAVAILABLE,
-        if settled { "games.wallet_unavailable" } else { "games.wallet_unavailable_refund" },
-    ))
 }
 
 fn refusal(status: &str) -> Error {
@@ -235,9 +225,9 @@ fn refusal(status: &str) -> Error {
 
 /// Sends the round's win (zero closes a lost round) a few times; the answer when the wallet confirmed it.
 pub(crate) async fn settle(inner: &Inner, round: &Round) -> Option<Answer> {
-    for attempt in 0..ATTEMPTS {
+    for attempt in 0..wallet::ATTEMPTS {
         if attempt > 0 {
-            tokio::time::sleep(BACKOFF[attempt as usize - 1]).await;
+            tokio::time::sleep(wallet::BACKOFF[attempt as usize - 1]).await;
         }
         match send_win(inner, round).await {
             Ok(answer) => return Some(answer),

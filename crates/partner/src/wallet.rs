@@ -94,6 +94,40 @@ pub struct Transaction<'a> {
     pub amount: i64,
 }
 
+/// Attempts per wallet call within a request.
+pub const ATTEMPTS: u32 = 3;
+/// The pause before the second and third attempts.
+pub const BACKOFF: [Duration; 2] = [Duration::from_millis(100), Duration::from_millis(400)];
+
+/// Whether a refused bet certainly moved nothing (an answer the wallet gives only without applying the bet).
+pub fn bet_not_applied(status: &str) -> bool {
+    !matches!(status, UNKNOWN | DUPLICATE_TRANSACTION)
+}
+
+/// Calls `send` (given the attempt's number from 0) up to [`ATTEMPTS`] times, pausing [`BACKOFF`] between, until it
+/// is confirmed or refused with an answer that moved nothing ([`bet_not_applied`]); any other error is the last
+/// attempt's. A bet sent so keeps its `transaction_uuid`, so the wallet applies it at most once.
+pub async fn retrying<F, Fut>(mut send: F) -> Result<Answer, WalletError>
+where
+    F: FnMut(u32) -> Fut,
+    Fut: std::future::Future<Output = Result<Answer, WalletError>>,
+{
+    let mut last = WalletError::Unavailable("not sent".to_owned());
+    for attempt in 0..ATTEMPTS {
+        if attempt > 0 {
+            tokio::time::sleep(BACKOFF[attempt as usize - 1]).await;
+        }
+        match send(attempt).await {
+            Ok(answer) => return Ok(answer),
+            Err(WalletError::Refused { status, balance }) if bet_not_applied(&status) => {
+                return Err(WalletError::Refused { status, balance });
+            }
+            Err(error) => last = error,
+        }
+    }
+    Err(last)
+}
+
 /// The client.
 #[derive(Debug, Clone)]
 pub struct Wallet {

@@ -21,11 +21,6 @@ use store::sportsbook::bets::{Bet, NewBet, Status};
 
 use crate::{Error, GAME_CODE, Inner, calls, slip};
 
-/// Attempts per wallet call within a request.
-const ATTEMPTS: u32 = 3;
-/// The pause before the second and third attempts.
-const BACKOFF: [Duration; 2] = [Duration::from_millis(100), Duration::from_millis(400)];
-
 /// Who holds `token`, by the wallet's `user/info`.
 pub(crate) async fn identify(inner: &Inner, token: &str) -> Result<Answer, Error> {
     if token.is_empty() {
@@ -125,11 +120,6 @@ async fn answered(inner: &Inner, mut bet: Bet) -> Result<Bet, Error> {
     }
 }
 
-/// Whether a refused bet certainly moved nothing (an answer the wallet gives only without applying the bet).
-fn bet_not_applied(status: &str) -> bool {
-    !matches!(status, wallet::UNKNOWN | wallet::DUPLICATE_TRANSACTION)
-}
-
 fn insufficient(balance: i64) -> Error {
     Error::new(StatusCode::CONFLICT, "sportsbook.insufficient_funds")
         .with("balance", Arg::Money(balance))
@@ -145,57 +135,36 @@ fn refusal(status: &str, balance: Option<i64>) -> Error {
     }
 }
 
-/// Sends the slip's bet until the wallet answers, moving it to `open`; settles its fate when the wallet refuses or
-/// stays silent.
+/// Sends the slip's bet until the wallet answers ([`wallet::retrying`]), moving it to `open`; settles its fate when
+/// the wallet refuses or stays silent.
 async fn send_bet(inner: &Inner, bet: &Bet) -> Result<Answer, Error> {
     let call = calls::transaction(bet, "bet");
-    let mut last = WalletError::Unavailable("not sent".to_owned());
-    for attempt in 0..ATTEMPTS {
-        if attempt > 0 {
-            tokio::time::sleep(BACKOFF[attempt as usize - 1]).await;
+    let call = &call;
+    let answer = wallet::retrying(|attempt| async move {
+        let answer = inner.wallet.bet(&call).await;
+        if let Err(error) = &answer {
+            tracing::warn!(bet = bet.id, attempt, %error, "sportsbook: bet not confirmed");
         }
-        match inner.wallet.bet(&call).await {
-            Ok(answer) => {
-                store::sportsbook::bets::transition(
-                    &inner.db,
-                    bet.id,
-                    &[Status::Placing],
-                    Status::Open,
-                    None,
-                    inner.clock.now(),
-                )
-                .await?;
-                return Ok(answer);
-            }
-            Err(WalletError::Refused { status, balance }) if bet_not_applied(&status) => {
-                store::sportsbook::bets::transition(
-                    &inner.db,
-                    bet.id,
-                    &[Status::Placing],
-                    Status::Refused,
-                    Some(&status),
-                    inner.clock.now(),
-                )
-                .await?;
-                return Err(refusal(&status, balance));
-            }
-            Err(error) => {
-                tracing::warn!(bet = bet.id, attempt, %error, "sportsbook: bet not confirmed");
-                last = error;
-            }
+        answer
+    })
+    .await;
+    let (to, error) = match &answer {
+        Ok(_) => (Status::Open, None),
+        Err(WalletError::Refused { status, .. }) if wallet::bet_not_applied(status) => {
+            (Status::Refused, Some(status.clone()))
+        }
+        // Unanswered: the bet may have been taken. Give it back.
+        Err(last) => (Status::RollingBack, Some(last.summary())),
+    };
+    store::sportsbook::bets::transition(&inner.db, bet.id, &[Status::Placing], to, error.as_deref(), inner.clock.now())
+        .await?;
+    match answer {
+        Ok(answer) => Ok(answer),
+        Err(WalletError::Refused { status, balance }) if to == Status::Refused => Err(refusal(&status, balance)),
+        Err(last) => {
+            tracing::warn!(bet = bet.id, error = %last, "sportsbook: rolling back an unconfirmed bet");
+            calls::roll_back(inner, bet).await?;
+            Err(Error::new(StatusCode::SERVICE_UNAVAILABLE, "sportsbook.unavailable"))
         }
     }
-    // Unanswered: the bet may have been taken. Give it back.
-    tracing::warn!(bet = bet.id, error = %last, "sportsbook: rolling back an unconfirmed bet");
-    store::sportsbook::bets::transition(
-        &inner.db,
-        bet.id,
-        &[Status::Placing],
-        Status::RollingBack,
-        Some(&last.summary()),
-        inner.clock.now(),
-    )
-    .await?;
-    calls::roll_back(inner, bet).await?;
-    Err(Error::new(StatusCode::SERVICE_UNAVAILABLE, "sportsbook.unavailable"))
 }

@@ -222,7 +222,7 @@ impl Harness {
     pub async fn finish(&self, id: i64, home: u32, away: u32) {
         let event = store::sportsbook::events::get(&self.db, id).await.unwrap().unwrap();
         let halves = vec![(home / 2, away / 2), (home - home / 2, away - away / 2)];
-        self.feed.results.lock().unwrap().insert(event.feed_key, MatchResult::new(home, away, halves));
+        self.feed.results.lock().unwrap().insert(event.feed_key.clone(), MatchResult::new(home, away, halves));
         let wait = event.ends_at - self.clock.now();
         if wait > chrono::Duration::zero() {
             self.clock.advance(wait.to_std().unwrap() + std::time::Duration::from_secs(1));

@@ -179,3 +179,35 @@ backend_test!(
     the_same_request_placed_ten_times_at_once_is_one_bet,
     the_same_request_placed_ten_times_at_once_is_one_bet
 );
+
+async fn an_exclusion_ends_betting(backend: Backend) {
+    let h = Harness::start(backend).await;
+    let mut player = h.player(100).await;
+    let a = h.football(60, 70.0, 60.0).await;
+    let odds = h.odds(a, "1x2", "1").await;
+    let timeout = h
+        .client
+        .post(format!("{}/api/customer/responsiblegaming/timeout", h.base))
+        .bearer_auth(&player.token)
+        .json(&json!({"period": "24h", "password": "secret123"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(timeout.status(), 200, "{}", timeout.text().await.unwrap());
+
+    // The time-out ended every session: the frame's token places nothing.
+    let ended = h.bet(&player.partner, slip("single", 10.0, &[(a, "1x2", "1", odds)])).await;
+    assert_eq!((ended.status, ended.code()), (401, "sportsbook.login_required"), "{}", ended.body);
+
+    // Logged in again during the time-out (to withdraw or read the history), the player still cannot bet, and is
+    // told why in their own words.
+    h.log_in(&mut player).await;
+    let refused = h.bet(&player.partner, slip("single", 10.0, &[(a, "1x2", "1", odds)])).await;
+    assert!(matches!(refused.status, 401 | 403), "{}", refused.body);
+    assert!(!refused.body["message"].as_str().unwrap_or_default().is_empty(), "{}", refused.body);
+    assert_eq!(h.balance(&player).await, 10_000);
+    let open = h.get("/sportsbook/api/bets?status=open", Some(&player.partner)).await;
+    assert_ne!(open.body["data"]["total"], json!(1), "{}", open.body);
+    assert_eq!(store::ledger::verify(&h.db).await.unwrap(), vec![]);
+}
+backend_test!(an_exclusion_ends_betting, an_exclusion_ends_betting);

@@ -6,8 +6,8 @@ use chrono::{DateTime, SubsecRound, Utc};
 
 use crate::{Db, Result, audit::NewEntry, with_db};
 
-/// An event to add from the feed.
-#[derive(Debug, Clone, PartialEq)]
+/// An event to add from the feed: what the feed scheduled.
+#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
 pub struct NewEvent {
     pub feed_key: String,
     pub sport: String,
@@ -23,27 +23,25 @@ pub struct NewEvent {
     pub ends_at: DateTime<Utc>,
 }
 
-/// An event.
+/// An event: the feed's fixture (its fields read through, `event.home`), and how it stands.
 #[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
 pub struct Event {
     pub id: i64,
-    pub feed_key: String,
-    pub sport: String,
-    pub league: String,
-    pub league_name: String,
-    pub country: String,
-    pub home: String,
-    pub away: String,
-    pub home_rating: f64,
-    pub away_rating: f64,
-    pub best_of: i64,
-    pub starts_at: DateTime<Utc>,
-    pub ends_at: DateTime<Utc>,
+    #[sqlx(flatten)]
+    pub fixture: NewEvent,
     /// `scheduled`, `ended` or `cancelled`.
     pub status: String,
     /// The result as JSON, once ended.
     pub result: Option<String>,
     pub reason: String,
+}
+
+impl std::ops::Deref for Event {
+    type Target = NewEvent;
+
+    fn deref(&self) -> &NewEvent {
+        &self.fixture
+    }
 }
 
 const EVENT: &str = "id, feed_key, sport, league, league_name, country, home, away, home_rating, away_rating, best_of,
