@@ -165,7 +165,7 @@ pub(crate) async fn place_bet(inner: &Inner, round: &Round, taken: Status) -> Re
     let call = transaction(round, "bet");
     let call = &call;
     let answer = wallet::retrying(|attempt| async move {
-        let answer = inner.wallet.bet(&call).await;
+        let answer = inner.wallet.bet(call).await;
         if let Err(error) = &answer {
             tracing::warn!(round = %round.round_uuid, attempt, %error, "games: bet not confirmed");
             store::games::failed_attempt(&inner.db, round.id, &error.summary(), inner.clock.now())

@@ -141,7 +141,7 @@ async fn send_bet(inner: &Inner, bet: &Bet) -> Result<Answer, Error> {
     let call = calls::transaction(bet, "bet");
     let call = &call;
     let answer = wallet::retrying(|attempt| async move {
-        let answer = inner.wallet.bet(&call).await;
+        let answer = inner.wallet.bet(call).await;
         if let Err(error) = &answer {
             tracing::warn!(bet = bet.id, attempt, %error, "sportsbook: bet not confirmed");
         }
